@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium (no browser download here). scripts/test-all.ts starts the shop on a
+// throwaway DATA_DIR and port and passes E2E_BASE_URL; run alone, the config starts it itself.
+const port = Number(process.env.E2E_PORT || 3999);
+const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'off',
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `NODE_ENV=production PORT=${port} DATA_DIR=./data/e2e LOG_LEVEL=warn npx tsx server/main.ts`,
+        url: `${baseURL}/healthz`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+      },
+});

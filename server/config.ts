@@ -1,0 +1,156 @@
+// The only module that reads process.env. Every setting is optional (DESIGN §7); each is validated at start
+// and a wrong value stops the process with a message that names the variable.
+import path from 'node:path';
+
+export interface CacheTtls {
+  /** Seconds each cached kind lives in the edge's LRU. */
+  urlMap: number;
+  cms: number;
+  category: number;
+  search: number;
+  product: number;
+  html: number;
+}
+
+export interface PayoneAccount {
+  url: string;
+  mid: string;
+  portalId: string;
+  aid: string;
+  key: string;
+  mode: 'test' | 'live';
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  catalogUrl: string | null;
+  catalogIndex: string;
+  commerceUrl: string | null;
+  mailUrl: string | null;
+  newsletterUrl: string | null;
+  mailchimp: { apiKey: string; listId: string } | null;
+  payone: PayoneAccount | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  cacheTtl: CacheTtls;
+  cacheMaxEntries: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Public origin used in e-mails, sitemaps and payment redirect URLs. */
+  publicUrl: string;
+  /** Token for the authenticated cache invalidation call; none → the call is disabled. */
+  adminToken: string | null;
+  /** Upstream request timeout in ms. */
+  upstreamTimeoutMs: number;
+  /** Rate limits (requests per minute per IP). */
+  rateLimit: { global: number; login: number; passwordReset: number };
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly code = 'ERR_CONFIG';
+}
+
+type Env = Record<string, string | undefined>;
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function readUrl(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${url.protocol}"`);
+  }
+  return raw.replace(/\/$/, '');
+}
+
+function readEnum<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function readPayone(env: Env): PayoneAccount | null {
+  const names = ['PAYONE_URL', 'PAYONE_MID', 'PAYONE_PORTALID', 'PAYONE_AID', 'PAYONE_KEY'] as const;
+  const present = names.filter((n) => env[n]);
+  if (present.length === 0) return null;
+  if (present.length !== names.length) {
+    const missing = names.filter((n) => !env[n]);
+    throw new ConfigError(`Payone needs all of ${names.join(', ')}; missing ${missing.join(', ')}`);
+  }
+  for (const n of ['PAYONE_MID', 'PAYONE_PORTALID', 'PAYONE_AID'] as const) {
+    if (!/^\d+$/.test(env[n]!)) throw new ConfigError(`${n} must be numeric, got "${env[n]}"`);
+  }
+  return {
+    url: readUrl(env, 'PAYONE_URL', ['http:', 'https:'])!,
+    mid: env.PAYONE_MID!,
+    portalId: env.PAYONE_PORTALID!,
+    aid: env.PAYONE_AID!,
+    key: env.PAYONE_KEY!,
+    mode: readEnum(env, 'PAYONE_MODE', ['test', 'live'] as const, 'test'),
+  };
+}
+
+export function loadConfig(env: Env = process.env): Readonly<Config> {
+  const apiKey = env.MAILCHIMP_API_KEY || '';
+  const listId = env.MAILCHIMP_LIST_ID || '';
+  if (Boolean(apiKey) !== Boolean(listId)) {
+    throw new ConfigError('MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID must be set together');
+  }
+  const port = readInt(env, 'PORT', 3000, 0, 65535);
+  const catalogIndex = env.CATALOG_INDEX || 'vue_storefront_catalog';
+  if (!/^[a-z0-9_]+$/.test(catalogIndex)) throw new ConfigError(`CATALOG_INDEX may hold a-z, 0-9 and _ only, got "${catalogIndex}"`);
+  const config: Config = {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    catalogUrl: readUrl(env, 'CATALOG_URL', ['http:', 'https:']),
+    catalogIndex,
+    commerceUrl: readUrl(env, 'COMMERCE_URL', ['http:', 'https:']),
+    mailUrl: readUrl(env, 'MAIL_URL', ['http:', 'https:']),
+    newsletterUrl: readUrl(env, 'NEWSLETTER_URL', ['http:', 'https:']),
+    mailchimp: apiKey ? { apiKey, listId } : null,
+    payone: readPayone(env),
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'Schuhhaus Kranich <shop@kranich-schuhe.example>',
+    cacheTtl: {
+      urlMap: readInt(env, 'CACHE_TTL_URL_MAP', 300, 0, 86400),
+      cms: readInt(env, 'CACHE_TTL_CMS', 300, 0, 86400),
+      category: readInt(env, 'CACHE_TTL_CATEGORY', 120, 0, 86400),
+      search: readInt(env, 'CACHE_TTL_SEARCH', 60, 0, 86400),
+      product: readInt(env, 'CACHE_TTL_PRODUCT', 60, 0, 86400),
+      html: readInt(env, 'CACHE_TTL_HTML', 30, 0, 86400),
+    },
+    cacheMaxEntries: readInt(env, 'CACHE_MAX_ENTRIES', 5000, 10, 1_000_000),
+    logLevel: readEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
+    adminToken: env.ADMIN_TOKEN || null,
+    upstreamTimeoutMs: readInt(env, 'UPSTREAM_TIMEOUT_MS', 5000, 100, 120000),
+    rateLimit: {
+      global: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+      login: readInt(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', 10, 1, 10000),
+      passwordReset: readInt(env, 'RATE_LIMIT_RESET_PER_MINUTE', 5, 1, 10000),
+    },
+    production: env.NODE_ENV === 'production',
+  };
+  return Object.freeze(config);
+}

@@ -1,0 +1,67 @@
+// Browser ↔ edge catalogue contract (DESIGN §3.1). The browser never sends Elasticsearch DSL; the edge builds it.
+// Route loaders receive a CatalogApi: in-process on the server, fetch-based in the browser.
+import type { CategoryDocument, CmsBlockDocument, CmsPageDocument, ProductDocument } from '../catalog-types.js';
+import type { StoreCode } from '../store-views.js';
+
+export type SortKey = 'updated_at:desc' | 'final_price:asc' | 'final_price:desc' | 'created_at:desc' | 'position:asc';
+export const SORT_KEYS: readonly SortKey[] = ['updated_at:desc', 'final_price:asc', 'final_price:desc', 'created_at:desc', 'position:asc'];
+
+/** Attribute filters a listing offers (spec 01 §9), as the query parameter names of /api/catalog/products. */
+export const FILTER_ATTRIBUTES = ['size', 'color', 'manufacturer', 'hf_shoe_make', 'hf_shoe_last', 'hf_shoe_outsole', 'hf_shoe_type'] as const;
+export type FilterAttribute = (typeof FILTER_ATTRIBUTES)[number];
+
+export interface PriceRange {
+  from: number;
+  /** Exclusive upper bound in euros; absent for the open-ended last range. */
+  to?: number;
+}
+
+export interface ProductListQuery {
+  store: StoreCode;
+  q?: string;
+  category?: number;
+  sort?: SortKey;
+  from?: number;
+  size?: number;
+  filters?: Partial<Record<FilterAttribute, string[]>>;
+  price?: PriceRange;
+  /** Skus to fetch exactly (similar products, carousels). */
+  skus?: string[];
+}
+
+export interface AggregationBucket {
+  key: string | number;
+  doc_count: number;
+  from?: number;
+  to?: number;
+}
+
+export interface ProductListResult {
+  items: ProductDocument[];
+  total: number;
+  start: number;
+  perPage: number;
+  aggregations: Record<string, { buckets: AggregationBucket[] }>;
+}
+
+export type UrlMapResult =
+  | { _type: 'product'; _source: ProductDocument }
+  | { _type: 'category'; _source: CategoryDocument }
+  | { _type: 'cms_page'; _source: CmsPageDocument };
+
+export interface CategoryQuery {
+  store: StoreCode;
+  parent?: number;
+  level?: number;
+  ids?: number[];
+  slug?: string;
+}
+
+export interface CatalogApi {
+  listProducts(query: ProductListQuery): Promise<ProductListResult>;
+  getProduct(store: StoreCode, sku: string): Promise<ProductDocument | null>;
+  listCategories(query: CategoryQuery): Promise<CategoryDocument[]>;
+  resolveUrl(store: StoreCode, url: string): Promise<UrlMapResult | null>;
+  getCmsPage(store: StoreCode, identifier: string): Promise<CmsPageDocument | null>;
+  getCmsBlock(store: StoreCode, identifier: string): Promise<CmsBlockDocument | null>;
+}
