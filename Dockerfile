@@ -1,0 +1,37 @@
+# syntax=docker/dockerfile:1
+# Multi-stage image of the shop. The same steps as the README: `npm ci`, `npm run build`, then `npm run serve`
+# (the edge with embedded backends) or `npm run serve:backend` (the backends alone, as docker-compose runs them).
+
+FROM node:20-bookworm-slim AS deps
+# better-sqlite3 12 compiles with node-gyp (its prebuilt download is not used here).
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM deps AS prod-deps
+RUN npm prune --omit=dev
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json tsconfig.json ./
+COPY server ./server
+COPY shared ./shared
+COPY client ./client
+COPY scripts ./scripts
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["npm", "run", "serve"]
