@@ -24,6 +24,8 @@ export interface PayoneAccount {
 export interface Config {
   port: number;
   host: string;
+  /** Port of the backend tier when run alone (`npm run serve:backend`); the embedded one listens on a free loopback port. */
+  backendPort: number;
   dataDir: string;
   databaseUrl: string | null;
   catalogUrl: string | null;
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   const config: Config = {
     port,
     host: env.HOST || '0.0.0.0',
+    backendPort: readInt(env, 'BACKEND_PORT', 4000, 0, 65535),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     catalogUrl: readUrl(env, 'CATALOG_URL', ['http:', 'https:']),
