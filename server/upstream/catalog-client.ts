@@ -1,0 +1,118 @@
+// Typed client of the catalogue index: builds the Elasticsearch DSL (catalog-query.ts) and calls
+// POST /{index}/_search, one index per store view and entity (DESIGN §3.2). Answers of the wrong shape become
+// ERR_UPSTREAM_BAD_FORMAT ('Unhandled error, wrong response format!', spec 01 §8).
+import type { AggregationBucket, CategoryQuery, ProductListQuery, ProductListResult } from '../../shared/api/catalog.js';
+import type { CategoryDocument, CmsBlockDocument, CmsPageDocument, ProductDocument } from '../../shared/catalog-types.js';
+import { indexName, type CatalogEntity, type StoreCode } from '../../shared/store-views.js';
+import {
+  buildCategoryBody,
+  buildCmsBody,
+  buildProductBySkuBody,
+  buildProductSearchBody,
+  buildUrlLookupBody,
+  LIST_OUT_OF_STOCK_PRODUCTS,
+  normalizePaging,
+  type CmsLookup,
+  type SearchBody,
+} from './catalog-query.js';
+import { HttpJsonClient, wrongFormat } from './http-client.js';
+
+export * from './catalog-query.js';
+
+/** Spec 01 §9: the search client's timeout is 5000 ms (UPSTREAM_TIMEOUT_MS may lower it). */
+export const CATALOG_CLIENT_TIMEOUT_MS = 5000;
+
+export interface SearchHits<T> {
+  total: number;
+  hits: T[];
+  aggregations: Record<string, { buckets: AggregationBucket[] }>;
+}
+
+export interface CatalogClientOptions {
+  baseUrl: string;
+  indexPrefix: string;
+  timeoutMs: number;
+  listOutOfStock?: boolean;
+}
+
+export type CmsEntity = 'cms_page' | 'cms_block';
+export type CmsDocument<E extends CmsEntity> = E extends 'cms_page' ? CmsPageDocument : CmsBlockDocument;
+
+interface EsSearchResponse {
+  hits?: { total?: number | { value?: number }; hits?: { _source?: unknown }[] };
+  aggregations?: Record<string, { buckets?: AggregationBucket[] }>;
+}
+
+export class CatalogClient {
+  private readonly http: HttpJsonClient;
+  private readonly indexPrefix: string;
+  private readonly listOutOfStock: boolean;
+
+  constructor(options: CatalogClientOptions) {
+    this.http = new HttpJsonClient({
+      name: 'catalog',
+      baseUrl: options.baseUrl,
+      timeoutMs: Math.min(options.timeoutMs, CATALOG_CLIENT_TIMEOUT_MS),
+    });
+    this.indexPrefix = options.indexPrefix;
+    this.listOutOfStock = options.listOutOfStock ?? LIST_OUT_OF_STOCK_PRODUCTS;
+  }
+
+  /** POST /{index}/_search; `_search` is a read, so a reset keep-alive connection is retried once. */
+  async search<T>(store: StoreCode, entity: CatalogEntity, body: SearchBody): Promise<SearchHits<T>> {
+    const index = indexName(this.indexPrefix, store, entity);
+    const response = await this.http.request<EsSearchResponse>({ method: 'POST', path: `/${index}/_search`, body, idempotent: true });
+    return parseSearchResponse<T>(response.body, response.status);
+  }
+
+  async searchProducts(query: ProductListQuery): Promise<ProductListResult> {
+    const body = buildProductSearchBody(query, { listOutOfStock: this.listOutOfStock });
+    if (!body) {
+      const paging = normalizePaging(query.from, query.size);
+      return { items: [], total: 0, start: paging.from, perPage: paging.size, aggregations: {} };
+    }
+    const result = await this.search<ProductDocument>(query.store, 'product', body);
+    return { items: result.hits, total: result.total, start: body.from ?? 0, perPage: body.size, aggregations: result.aggregations };
+  }
+
+  /** Documents whose sku or one of whose children's skus is `sku`; pickProductForSku chooses among them. */
+  async findProductsBySku(store: StoreCode, sku: string): Promise<ProductDocument[]> {
+    return (await this.search<ProductDocument>(store, 'product', buildProductBySkuBody(sku))).hits;
+  }
+
+  async listCategories(query: CategoryQuery): Promise<CategoryDocument[]> {
+    const { store, ...rest } = query;
+    return (await this.search<CategoryDocument>(store, 'category', buildCategoryBody(rest))).hits;
+  }
+
+  async findByUrlPath<E extends 'product' | 'category'>(store: StoreCode, entity: E, urlPath: string) {
+    type Doc = E extends 'product' ? ProductDocument : CategoryDocument;
+    return (await this.search<Doc>(store, entity, buildUrlLookupBody(urlPath))).hits[0] ?? null;
+  }
+
+  async findCms<E extends CmsEntity>(store: StoreCode, entity: E, lookup: CmsLookup): Promise<CmsDocument<E> | null> {
+    return (await this.search<CmsDocument<E>>(store, entity, buildCmsBody(lookup))).hits[0] ?? null;
+  }
+
+  /** Readiness probe: the index answers GET /_cluster/health. */
+  async ping(timeoutMs: number): Promise<void> {
+    await this.http.request({ method: 'GET', path: '/_cluster/health', timeoutMs, idempotent: true });
+  }
+
+  close(): Promise<void> {
+    return this.http.close();
+  }
+}
+
+export function parseSearchResponse<T>(body: unknown, status?: number): SearchHits<T> {
+  const response = body as EsSearchResponse | null;
+  const hits = response?.hits?.hits;
+  if (typeof response !== 'object' || response === null || !Array.isArray(hits)) throw wrongFormat('catalog', status);
+  const rawTotal = response.hits?.total;
+  const total = typeof rawTotal === 'number' ? rawTotal : (rawTotal?.value ?? hits.length);
+  const aggregations: SearchHits<T>['aggregations'] = {};
+  for (const [name, agg] of Object.entries(response.aggregations ?? {})) {
+    if (Array.isArray(agg?.buckets)) aggregations[name] = { buckets: agg.buckets };
+  }
+  return { total, hits: hits.map((hit) => hit._source as T), aggregations };
+}
