@@ -3,6 +3,8 @@
 import type { CategoryQuery, FilterAttribute, ProductListQuery, SortKey } from '../../shared/api/catalog.js';
 import { FILTER_ATTRIBUTES } from '../../shared/api/catalog.js';
 import type { ProductDocument } from '../../shared/catalog-types.js';
+import { PRICE_RANGES } from '../../shared/catalog/price-ranges.js';
+import { AGGREGATION_SIZE, normalizePaging, searchTextState, usableFilterValues } from '../../shared/catalog/search-rules.js';
 
 export type EsQuery = Record<string, unknown>;
 
@@ -16,14 +18,10 @@ export interface SearchBody {
   _source?: { includes?: string[]; excludes?: string[] };
 }
 
-/** Spec 01 §9: the default size is 50 and a size of 0 or less becomes 50. */
-export const DEFAULT_PAGE_SIZE = 50;
-/** Spec 01 §9: maximum filter query size 999; no listing asks for more. */
-export const MAX_QUERY_SIZE = 999;
-/** Spec 01 §9: aggregation size 10. */
-export const AGGREGATION_SIZE = 10;
-/** Spec 01 §5 and §9: search starts only with at least 3 characters of text. */
-export const SEARCH_MIN_CHARS = 3;
+// Paging, search-text and filter-value rules of spec 01 §5/§9 live in shared/catalog (one source for server and
+// browser); this file applies them to the DSL.
+export { AGGREGATION_SIZE, DEFAULT_PAGE_SIZE, MAX_FILTER_QUERY_SIZE, normalizePaging, SEARCH_MIN_CHARS } from '../../shared/catalog/search-rules.js';
+export { PRICE_RANGES } from '../../shared/catalog/price-ranges.js';
 /** Spec 01 §9 search backend settings. */
 export const SEARCH_MIN_SCORE = 0.02;
 export const SEARCH_FUZZINESS = 2;
@@ -44,7 +42,6 @@ export const CMS_LIST_MAX = 500;
  * the price incl. tax the shopper sees (prices are shown incl. 19% VAT), so a bucket's count matches its filter.
  */
 export const PRICE_FIELD = 'final_price_incl_tax';
-export const PRICE_RANGES: readonly { from?: number; to?: number }[] = [{ to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }];
 /**
  * Out-of-stock listing is ON by default: spec 01 §5 names the default listing filters as visibility [2,3,4] and
  * status [1] only (no stock filter), and spec 01 §9 lets out-of-stock products into the cart, so hiding them
@@ -69,17 +66,9 @@ export interface ProductSearchOptions {
   listOutOfStock: boolean;
 }
 
-/** Spec 01 §9: a size of 0 or less (or none) becomes 50, a negative start becomes 0; no page above 999. */
-export function normalizePaging(from: number | undefined, size: number | undefined): { from: number; size: number } {
-  const start = from !== undefined && Number.isFinite(from) && from > 0 ? Math.floor(from) : 0;
-  const wanted = size !== undefined && Number.isFinite(size) && size > 0 ? Math.floor(size) : DEFAULT_PAGE_SIZE;
-  return { from: start, size: Math.min(wanted, MAX_QUERY_SIZE) };
-}
-
 /** The search text if it is long enough to search with (spec 01 §5), else null. */
 export function usableSearchText(q: string | undefined): string | null {
-  const text = (q ?? '').trim();
-  return text.length >= SEARCH_MIN_CHARS ? text : null;
+  return searchTextState(q ?? '') === 'search' ? (q ?? '').trim() : null;
 }
 
 /**
@@ -130,7 +119,7 @@ export function buildAttributeFilters(filters: ProductListQuery['filters']): EsQ
   if (!filters) return [];
   const clauses: EsQuery[] = [];
   for (const attribute of FILTER_ATTRIBUTES) {
-    const values = (filters[attribute] ?? []).filter((v) => v !== '' && !v.includes('.')).map(toTermValue);
+    const values = usableFilterValues(filters[attribute] ?? []).map(toTermValue);
     if (values.length === 0) continue;
     const fields = FILTER_FIELDS[attribute];
     clauses.push(
@@ -212,7 +201,9 @@ function toTermValue(value: string): string | number {
  * it is visible individually; for a configurable child (visibility 1, or a sku only found among children) its
  * parent, so the page can redirect to the parent's URL. Anything else is not available.
  */
-export function pickProductForSku<T extends Pick<ProductDocument, 'sku' | 'status' | 'visibility' | 'configurable_children'>>(
+type SkuLookupDoc = Pick<ProductDocument, 'sku' | 'status' | 'visibility'> & { configurable_children?: readonly { sku: string }[] };
+
+export function pickProductForSku<T extends SkuLookupDoc>(
   docs: readonly T[],
   sku: string,
 ): T | null {

@@ -1,0 +1,121 @@
+// Builds the edge (DESIGN §2): security headers, rate limit, compression, the /api gateway over HTTP upstreams,
+// health, product images and, when given, the SSR pages. It never imports backend code: every upstream is a URL.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config.js';
+import { CatalogClient } from '../upstream/catalog-client.js';
+import { COMMERCE_PROBE_PATH, createCommerceClient } from '../upstream/commerce-client.js';
+import type { ForwardingClient } from '../upstream/forwarding-client.js';
+import { createMailClient } from '../upstream/mail-client.js';
+import { createNewsletterClient } from '../upstream/newsletter-client.js';
+import { EdgeCache } from './cache.js';
+import { createCatalogService, type EdgeCatalogService } from './catalog-service.js';
+import { registerCompression } from './compression.js';
+import { registerErrorHandling } from './errors.js';
+import { registerCacheAdminRoutes } from './gateway/cache-admin.js';
+import { registerCatalogRoutes } from './gateway/catalog.js';
+import { registerForwardedRoutes } from './gateway/commerce.js';
+import { COMMERCE_ROUTES, MAIL_ROUTES, NEWSLETTER_ROUTES } from './gateway/commerce.schema.js';
+import { registerHealthRoutes, type UpstreamProbe } from './health.js';
+import { registerImages } from './images.js';
+import { rateLimitFor, registerRateLimit } from './rate-limit.js';
+import { registerSecurityHeaders } from './security.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-process catalogue API (cached), for the SSR loaders. */
+    catalog: EdgeCatalogService;
+    /** The edge's LRU, e.g. for the SSR plugin's rendered-HTML cache (kind 'html'). */
+    edgeCache: EdgeCache;
+  }
+}
+
+export interface EdgeUpstreams {
+  catalogUrl: string;
+  commerceUrl: string;
+  /** Without a mail or newsletter upstream their /api/ext routes are not offered. */
+  mailUrl?: string | null;
+  newsletterUrl?: string | null;
+}
+
+export interface SsrContext {
+  catalog: EdgeCatalogService;
+  cache: EdgeCache;
+}
+
+export interface EdgeDeps {
+  upstreams: EdgeUpstreams;
+  /** Registers the page routes; runs last, after every /api route. */
+  ssr?: (app: FastifyInstance, context: SsrContext) => Promise<void>;
+}
+
+/**
+ * X-Forwarded-For is believed only from loopback and private networks (the load balancer of docker-compose.yml),
+ * so a client on the internet cannot pick its own address to dodge the rate limit.
+ */
+export const TRUSTED_PROXIES = ['127.0.0.1', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
+
+/** Request ids: the caller's X-Request-Id when sane, else this process's prefix and a counter (cheap, unique). */
+function requestIdGenerator(): (req: { headers: Record<string, string | string[] | undefined> }) => string {
+  const prefix = randomBytes(4).toString('hex');
+  let counter = 0;
+  return (req) => {
+    const given = req.headers['x-request-id'];
+    if (typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given)) return given;
+    counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+    return `${prefix}-${counter.toString(36)}`;
+  };
+}
+
+export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: TRUSTED_PROXIES,
+    genReqId: requestIdGenerator(),
+    requestIdLogLabel: 'reqId',
+  });
+
+  const catalogClient = new CatalogClient({ baseUrl: deps.upstreams.catalogUrl, indexPrefix: config.catalogIndex, timeoutMs: config.upstreamTimeoutMs });
+  const commerce = createCommerceClient(deps.upstreams.commerceUrl, config.upstreamTimeoutMs);
+  const mail = deps.upstreams.mailUrl ? createMailClient(deps.upstreams.mailUrl, config.upstreamTimeoutMs) : null;
+  const newsletter = deps.upstreams.newsletterUrl ? createNewsletterClient(deps.upstreams.newsletterUrl, config.upstreamTimeoutMs) : null;
+  const forwarders = [commerce, mail, newsletter].filter((c): c is ForwardingClient => c !== null);
+  app.addHook('onClose', async () => {
+    await Promise.all([catalogClient.close(), ...forwarders.map((c) => c.close())]);
+  });
+
+  const cache = new EdgeCache({
+    ttl: config.cacheTtl,
+    maxEntries: config.cacheMaxEntries,
+    onStale: (key, error) => app.log.warn({ key, err: error }, 'upstream failed; serving a stale cached answer'),
+  });
+  const catalog = createCatalogService(catalogClient, cache);
+  app.decorate('catalog', catalog);
+  app.decorate('edgeCache', cache);
+
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  registerErrorHandling(app);
+  await registerRateLimit(app, config);
+  await registerCompression(app);
+
+  const probes: UpstreamProbe[] = [
+    { name: 'catalog', check: (timeoutMs) => catalogClient.ping(timeoutMs) },
+    { name: 'commerce', check: (timeoutMs) => commerce.ping(COMMERCE_PROBE_PATH, timeoutMs) },
+    ...(mail ? [{ name: 'mail', check: (timeoutMs: number) => mail.ping('/', timeoutMs) }] : []),
+    ...(newsletter ? [{ name: 'newsletter', check: (timeoutMs: number) => newsletter.ping('/', timeoutMs) }] : []),
+  ];
+  registerHealthRoutes(app, probes);
+  registerCatalogRoutes(app, catalog, config.cacheTtl);
+  registerForwardedRoutes(app, commerce, COMMERCE_ROUTES, config);
+  if (mail) registerForwardedRoutes(app, mail, MAIL_ROUTES, config);
+  if (newsletter) registerForwardedRoutes(app, newsletter, NEWSLETTER_ROUTES, config);
+  registerCacheAdminRoutes(app, cache, config.adminToken, rateLimitFor('login', config));
+  await registerImages(app, config.dataDir);
+
+  if (deps.ssr) await deps.ssr(app, { catalog, cache });
+  return app;
+}

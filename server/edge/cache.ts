@@ -1,0 +1,152 @@
+// The edge's read cache (DESIGN §2): one LRU bounded by CACHE_MAX_ENTRIES, a TTL per kind of answer
+// (CACHE_TTL_*), errors and empty results never stored, and a stale copy served when the upstream fails
+// (Hydrogen's cache strategies). Entries outlive their TTL only as that stale copy, for at most STALE_MAX_AGE_MS.
+import { LRUCache } from 'lru-cache';
+import type { CacheTtls } from '../config.js';
+
+export type CacheKind = keyof CacheTtls;
+export const CACHE_KINDS: readonly CacheKind[] = ['urlMap', 'cms', 'category', 'search', 'product', 'html'];
+
+/** How long an expired entry may still stand in for a failing upstream. */
+export const STALE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+interface Entry {
+  value: unknown;
+  kind: CacheKind;
+  tags: readonly string[];
+  freshUntil: number;
+}
+
+export interface CacheLoad<V> {
+  kind: CacheKind;
+  key: string;
+  load: () => Promise<V>;
+  /** Whether a loaded value may be stored; empty results are not (default: anything but null/undefined). */
+  cacheable?: (value: V) => boolean;
+  tags?: readonly string[];
+}
+
+export interface EdgeCacheOptions {
+  /** Seconds per kind; 0 turns caching of that kind off. */
+  ttl: Readonly<CacheTtls>;
+  maxEntries: number;
+  now?: () => number;
+  /** Told when a stale copy stands in for a failed load, so the edge can log it. */
+  onStale?: (key: string, error: unknown) => void;
+}
+
+export interface InvalidateFilter {
+  kinds?: readonly CacheKind[];
+  tags?: readonly string[];
+}
+
+const isPresent = (value: unknown): boolean => value !== null && value !== undefined;
+
+export class EdgeCache {
+  private readonly lru: LRUCache<string, Entry>;
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly ttlMs: Record<CacheKind, number>;
+  private readonly now: () => number;
+  private readonly onStale?: (key: string, error: unknown) => void;
+
+  constructor(options: EdgeCacheOptions) {
+    this.lru = new LRUCache<string, Entry>({ max: options.maxEntries });
+    this.ttlMs = Object.fromEntries(CACHE_KINDS.map((kind) => [kind, options.ttl[kind] * 1000])) as Record<CacheKind, number>;
+    this.now = options.now ?? Date.now;
+    this.onStale = options.onStale;
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+
+  /**
+   * The fresh cached value, or the loaded one (stored when cacheable). Concurrent loads of one key share one
+   * upstream call. When the load fails and a stale copy exists, the stale copy is returned instead.
+   */
+  async getOrLoad<V>(request: CacheLoad<V>): Promise<V> {
+    const cacheKey = scopedKey(request.kind, request.key);
+    const entry = this.lru.get(cacheKey);
+    const now = this.now();
+    if (entry && entry.freshUntil > now) return entry.value as V;
+    let value: V;
+    try {
+      value = await this.loadOnce(cacheKey, request.load);
+    } catch (error) {
+      if (entry && now - entry.freshUntil < STALE_MAX_AGE_MS) {
+        this.onStale?.(cacheKey, error);
+        return entry.value as V;
+      }
+      throw error;
+    }
+    this.store(request.kind, cacheKey, value, request.tags ?? [], (request.cacheable ?? isPresent)(value));
+    return value;
+  }
+
+  /** A fresh value only (for callers that render on a miss themselves, e.g. the HTML cache). */
+  peek<V>(kind: CacheKind, key: string): V | undefined {
+    const entry = this.lru.get(scopedKey(kind, key));
+    return entry && entry.freshUntil > this.now() ? (entry.value as V) : undefined;
+  }
+
+  set(kind: CacheKind, key: string, value: unknown, tags: readonly string[] = []): void {
+    this.store(kind, scopedKey(kind, key), value, tags, isPresent(value));
+  }
+
+  /** Drops entries of the given kinds and/or carrying one of the tags; no filter drops everything. */
+  invalidate(filter: InvalidateFilter = {}): number {
+    const kinds = filter.kinds?.length ? new Set(filter.kinds) : null;
+    const tags = filter.tags?.length ? new Set(filter.tags) : null;
+    if (!kinds && !tags) {
+      const removed = this.lru.size;
+      this.lru.clear();
+      return removed;
+    }
+    const doomed: string[] = [];
+    for (const [key, entry] of this.lru.entries()) {
+      const kindMatches = !kinds || kinds.has(entry.kind);
+      const tagMatches = !tags || entry.tags.some((tag) => tags.has(tag));
+      if (kindMatches && tagMatches) doomed.push(key);
+    }
+    for (const key of doomed) this.lru.delete(key);
+    return doomed.length;
+  }
+
+  private store(kind: CacheKind, cacheKey: string, value: unknown, tags: readonly string[], cacheable: boolean): void {
+    const ttl = this.ttlMs[kind];
+    if (ttl <= 0 || !cacheable) {
+      // The upstream's newer answer (e.g. a product now gone) must not be overridden later by an older stale copy.
+      this.lru.delete(cacheKey);
+      return;
+    }
+    this.lru.set(cacheKey, { value, kind, tags, freshUntil: this.now() + ttl });
+  }
+
+  private loadOnce<V>(cacheKey: string, load: () => Promise<V>): Promise<V> {
+    const pending = this.inFlight.get(cacheKey);
+    if (pending) return pending as Promise<V>;
+    const promise = load().finally(() => this.inFlight.delete(cacheKey));
+    this.inFlight.set(cacheKey, promise);
+    return promise;
+  }
+}
+
+function scopedKey(kind: CacheKind, key: string): string {
+  return `${kind}|${key}`;
+}
+
+/**
+ * A cache key that does not depend on the order parameters arrived in: object keys are sorted at every level and
+ * undefined values dropped, so ?b=1&a=2 and ?a=2&b=1 share an entry.
+ */
+export function normalizedKey(parts: unknown): string {
+  return JSON.stringify(parts, (_key, value: unknown) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    const sorted: Record<string, unknown> = {};
+    for (const name of Object.keys(value).sort()) {
+      const field = (value as Record<string, unknown>)[name];
+      if (field !== undefined) sorted[name] = field;
+    }
+    return sorted;
+  });
+}

@@ -1,0 +1,142 @@
+// The catalogue as route loaders and the /api gateway see it (shared/api/catalog.ts CatalogApi): every read goes
+// through the edge cache under a named kind, and empty answers are never stored. SSR calls this in-process; the
+// browser reaches the same functions over /api/catalog/*.
+import type { CatalogApi, ProductListQuery, ProductListResult, UrlMapResult } from '../../shared/api/catalog.js';
+import type { CategoryDocument, CmsPageDocument, ProductDocument } from '../../shared/catalog-types.js';
+import { getStoreView, getStoreViewById, STORE_VIEWS, type StoreCode } from '../../shared/store-views.js';
+import type { CatalogClient, CmsDocument, CmsEntity } from '../upstream/catalog-client.js';
+import { pickProductForSku } from '../upstream/catalog-query.js';
+import { normalizedKey, type EdgeCache } from './cache.js';
+
+export interface EdgeCatalogService extends CatalogApi {
+  getCmsById<E extends CmsEntity>(entity: E, store: StoreCode, id: number): Promise<CmsDocument<E> | null>;
+  getCmsByIdentifier<E extends CmsEntity>(entity: E, storeId: number, identifier: string): Promise<CmsDocument<E> | null>;
+}
+
+type CatalogReads = Pick<CatalogClient, 'searchProducts' | 'findProductsBySku' | 'listCategories' | 'findByUrlPath' | 'findCms'>;
+
+const hasItems = (result: ProductListResult): boolean => result.items.length > 0;
+const nonEmpty = (list: readonly unknown[]): boolean => list.length > 0;
+const storeTag = (store: StoreCode): string => `store:${store}`;
+
+export function createCatalogService(client: CatalogReads, cache: EdgeCache): EdgeCatalogService {
+  const service: EdgeCatalogService = {
+    listProducts(query) {
+      const normalized = normalizeListQuery(query);
+      return cache.getOrLoad({
+        kind: 'search',
+        key: normalizedKey(normalized),
+        tags: [storeTag(query.store), ...(query.category !== undefined ? [`category:${query.category}`] : [])],
+        load: () => client.searchProducts(normalized),
+        cacheable: hasItems,
+      });
+    },
+
+    getProduct(store, sku) {
+      return cache.getOrLoad({
+        kind: 'product',
+        key: `${store}|${sku}`,
+        tags: [storeTag(store), `sku:${sku}`],
+        load: async () => pickProductForSku(await client.findProductsBySku(store, sku), sku),
+      });
+    },
+
+    listCategories(query) {
+      return cache.getOrLoad<CategoryDocument[]>({
+        kind: 'category',
+        key: normalizedKey(query),
+        tags: [storeTag(query.store)],
+        load: () => client.listCategories(query),
+        cacheable: nonEmpty,
+      });
+    },
+
+    resolveUrl(store, url) {
+      const path = normalizeUrlPath(store, url);
+      if (!path) return Promise.resolve(null);
+      return cache.getOrLoad({
+        kind: 'urlMap',
+        key: `${store}|${path}`,
+        tags: [storeTag(store)],
+        load: () => lookUpPath(service, client, store, path),
+      });
+    },
+
+    getCmsPage: (store, identifier) => service.getCmsByIdentifier('cms_page', getStoreView(store).id, identifier),
+    getCmsBlock: (store, identifier) => service.getCmsByIdentifier('cms_block', getStoreView(store).id, identifier),
+
+    getCmsById(entity, store, id) {
+      return cache.getOrLoad({
+        kind: 'cms',
+        key: `${entity}|${store}|id:${id}`,
+        tags: [storeTag(store), `${entity}:${id}`],
+        load: () => client.findCms(store, entity, { id }),
+      });
+    },
+
+    getCmsByIdentifier(entity, storeId, identifier) {
+      // Store id 0 is Magento's "all store views"; its documents live in the main store's index.
+      const store = storeId === 0 ? STORE_VIEWS[0] : getStoreViewById(storeId);
+      if (!store) return Promise.resolve(null);
+      return cache.getOrLoad({
+        kind: 'cms',
+        key: `${entity}|${store.code}|${identifier}`,
+        tags: [storeTag(store.code), `${entity}:${identifier}`],
+        load: () => client.findCms(store.code, entity, { identifier, storeId }),
+      });
+    },
+  };
+  return service;
+}
+
+/** Filter values sorted and de-duplicated so that ?color=2,1 and ?color=1,2 share one cache entry. */
+export function normalizeListQuery(query: ProductListQuery): ProductListQuery {
+  if (!query.filters) return query;
+  const filters: ProductListQuery['filters'] = {};
+  for (const [name, values] of Object.entries(query.filters)) {
+    if (values?.length) filters[name as keyof typeof filters] = [...new Set(values)].sort();
+  }
+  return { ...query, filters };
+}
+
+/**
+ * '/de/men/oxfords/?x=1' in store de → 'men/oxfords': query, fragment, the store's prefix and surrounding slashes
+ * removed (spec 01 §2 URL resolution step 1). Empty for the home page, which is no mapping.
+ */
+export function normalizeUrlPath(store: StoreCode, url: string): string {
+  let path = url.split(/[?#]/, 1)[0];
+  const prefix = getStoreView(store).prefix;
+  if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) path = path.slice(prefix.length);
+  path = path.replace(/^\/+|\/+$/g, '');
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The route patterns of spec 01 §2 first (/p/{sku}/…, /c/{slug}, /i/{slug}), then url_path and CMS identifier. */
+async function lookUpPath(service: EdgeCatalogService, client: CatalogReads, store: StoreCode, path: string): Promise<UrlMapResult | null> {
+  const [head, first, ...rest] = path.split('/');
+  if (head === 'p' && first) return asProduct(await service.getProduct(store, first));
+  if (head === 'c' && first && rest.length === 0) return asCategory((await service.listCategories({ store, slug: first }))[0]);
+  if (head === 'i' && first && rest.length === 0) return asCmsPage(await service.getCmsPage(store, first));
+  const [product, category, page] = await Promise.all([
+    client.findByUrlPath(store, 'product', path),
+    client.findByUrlPath(store, 'category', path),
+    path.includes('/') ? Promise.resolve(null) : service.getCmsPage(store, path),
+  ]);
+  return asProduct(product && pickProductForSku([product], product.sku)) ?? asCategory(category) ?? asCmsPage(page);
+}
+
+function asProduct(doc: ProductDocument | null | undefined): UrlMapResult | null {
+  return doc ? { _type: 'product', _source: doc } : null;
+}
+
+function asCategory(doc: CategoryDocument | null | undefined): UrlMapResult | null {
+  return doc ? { _type: 'category', _source: doc } : null;
+}
+
+function asCmsPage(doc: CmsPageDocument | null | undefined): UrlMapResult | null {
+  return doc ? { _type: 'cms_page', _source: doc } : null;
+}

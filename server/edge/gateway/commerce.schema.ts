@@ -1,0 +1,119 @@
+// Request shapes of the commerce, mail and newsletter calls (spec 02 §7, DESIGN §3.4). The edge checks only the
+// shape (what must be there, and its type); the upstream owns the business verdict (wrong password, out of stock).
+import type { HttpMethod } from '../../upstream/http-client.js';
+
+type Schema = Record<string, unknown>;
+
+const str = (maxLength = 255): Schema => ({ type: 'string', maxLength });
+const requiredStr = (maxLength = 255): Schema => ({ type: 'string', minLength: 1, maxLength });
+const idLike: Schema = { type: ['string', 'integer'] };
+const object = (properties: Record<string, Schema> = {}, required: string[] = []): Schema => ({ type: 'object', properties, required });
+
+/** Tokens travel in the query string (spec 02 §6: header mode off). */
+const tokenParams = { token: str(4096), cartId: str(255) };
+
+function query(extra: Record<string, Schema> = {}, required: string[] = []): Schema {
+  return { type: 'object', additionalProperties: false, properties: { ...tokenParams, ...extra }, required };
+}
+
+export type StrictLimit = 'login' | 'passwordReset';
+
+export interface ForwardedRoute {
+  method: HttpMethod;
+  url: string;
+  querystring: Schema;
+  body?: Schema;
+  /** A tighter per-minute limit than the global one, for calls that guess passwords or send mail. */
+  strictLimit?: StrictLimit;
+}
+
+const cartItem = object({ sku: requiredStr(), qty: { type: ['number', 'string'] }, item_id: idLike, quoteId: idLike, product_option: { type: 'object' } }, ['sku']);
+const address = object({ country_id: requiredStr(2) }, ['country_id']);
+const password = requiredStr(256);
+const email = { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' };
+
+export const COMMERCE_ROUTES: readonly ForwardedRoute[] = [
+  { method: 'POST', url: '/api/cart/create', querystring: query() },
+  { method: 'GET', url: '/api/cart/pull', querystring: query() },
+  { method: 'GET', url: '/api/cart/totals', querystring: query() },
+  { method: 'POST', url: '/api/cart/update', querystring: query(), body: object({ cartItem }, ['cartItem']) },
+  { method: 'POST', url: '/api/cart/delete', querystring: query(), body: object({ cartItem: object({ sku: str(), item_id: idLike, quoteId: idLike }) }, ['cartItem']) },
+  { method: 'GET', url: '/api/cart/payment-methods', querystring: query() },
+  { method: 'POST', url: '/api/cart/shipping-methods', querystring: query(), body: object({ address }, ['address']) },
+  {
+    method: 'POST',
+    url: '/api/cart/shipping-information',
+    querystring: query(),
+    body: object({ addressInformation: object({ shippingAddress: object(), billingAddress: object() }) }, ['addressInformation']),
+  },
+  { method: 'POST', url: '/api/cart/collect-totals', querystring: query() },
+  { method: 'POST', url: '/api/cart/apply-coupon', querystring: query({ coupon: requiredStr(64) }, ['coupon']) },
+  { method: 'POST', url: '/api/cart/delete-coupon', querystring: query() },
+  { method: 'POST', url: '/api/user/login', querystring: query(), body: object({ username: requiredStr(254), password }, ['username', 'password']), strictLimit: 'login' },
+  { method: 'POST', url: '/api/user/refresh', querystring: query(), body: object({ refreshToken: requiredStr(4096) }, ['refreshToken']) },
+  {
+    method: 'POST',
+    url: '/api/user/create',
+    querystring: query(),
+    body: object({ customer: object({ email, firstname: requiredStr(), lastname: requiredStr(), addresses: { type: 'array' } }, ['email', 'firstname', 'lastname']), password }, ['customer', 'password']),
+  },
+  { method: 'GET', url: '/api/user/me', querystring: query() },
+  { method: 'POST', url: '/api/user/me', querystring: query(), body: object({ customer: object() }, ['customer']) },
+  { method: 'POST', url: '/api/user/reset-password', querystring: query(), body: object({ email }, ['email']), strictLimit: 'passwordReset' },
+  {
+    method: 'POST',
+    url: '/api/user/create-password',
+    querystring: query(),
+    body: object({ email, resetToken: requiredStr(512), newPassword: password }, ['email', 'resetToken', 'newPassword']),
+    strictLimit: 'passwordReset',
+  },
+  { method: 'POST', url: '/api/user/change-password', querystring: query(), body: object({ currentPassword: password, newPassword: password }, ['currentPassword', 'newPassword']), strictLimit: 'login' },
+  {
+    method: 'GET',
+    url: '/api/user/order-history',
+    // Spec 02 §9: order history page size 20, page 1.
+    querystring: query({ pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, currentPage: { type: 'integer', minimum: 1, default: 1 } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/order',
+    querystring: query(),
+    body: object(
+      { cart_id: idLike, user_id: idLike, store_code: str(16), products: { type: 'array', minItems: 1, items: object({ sku: requiredStr() }, ['sku']) }, addressInformation: object() },
+      ['products', 'addressInformation'],
+    ),
+  },
+  { method: 'GET', url: '/api/stock/check', querystring: query({ sku: requiredStr() }, ['sku']) },
+  { method: 'GET', url: '/api/stock/list', querystring: query({ skus: requiredStr(15_000) }, ['skus']) },
+  {
+    method: 'POST',
+    url: '/api/review/create',
+    querystring: query(),
+    body: object({ review: object({ product_id: idLike, title: requiredStr(), detail: requiredStr(10_000), nickname: requiredStr() }, ['product_id', 'title', 'detail', 'nickname']) }, ['review']),
+  },
+];
+
+const SUBSCRIBE = '/api/ext/mailchimp-subscribe/subscribe';
+export const NEWSLETTER_ROUTES: readonly ForwardedRoute[] = [
+  { method: 'GET', url: SUBSCRIBE, querystring: query({ email }, ['email']) },
+  { method: 'POST', url: SUBSCRIBE, querystring: query(), body: object({ email }, ['email']), strictLimit: 'passwordReset' },
+  { method: 'DELETE', url: SUBSCRIBE, querystring: query(), body: object({ email }, ['email']) },
+];
+
+export const MAIL_ROUTES: readonly ForwardedRoute[] = [
+  { method: 'GET', url: '/api/ext/mail-service/get-token', querystring: query() },
+  {
+    method: 'POST',
+    url: '/api/ext/mail-service/send-email',
+    querystring: query(),
+    body: object({ token: requiredStr(512), sourceAddress: email, targetAddress: email, subject: requiredStr(255), emailText: requiredStr(20_000) }, [
+      'token',
+      'sourceAddress',
+      'targetAddress',
+      'subject',
+      'emailText',
+    ]),
+    strictLimit: 'passwordReset',
+  },
+  { method: 'POST', url: '/api/ext/mail-service/send-email-transaction', querystring: query(), body: object(), strictLimit: 'passwordReset' },
+];

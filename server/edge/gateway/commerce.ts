@@ -1,0 +1,30 @@
+// Forwards the commerce, mail and newsletter calls (DESIGN §3.1, §3.3) to their upstream unchanged: same method,
+// path, validated query (token, cartId …) and JSON body; the upstream's status and envelope come back as they are.
+// These answers are personal or change state, so they are never cached.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { ForwardingClient } from '../../upstream/forwarding-client.js';
+import type { QueryValue } from '../../upstream/http-client.js';
+import { rateLimitFor } from '../rate-limit.js';
+import type { ForwardedRoute } from './commerce.schema.js';
+
+export function registerForwardedRoutes(app: FastifyInstance, client: ForwardingClient, routes: readonly ForwardedRoute[], config: Readonly<Config>): void {
+  for (const route of routes) {
+    app.route<{ Querystring: Record<string, QueryValue> }>({
+      method: route.method,
+      url: route.url,
+      schema: route.body ? { querystring: route.querystring, body: route.body } : { querystring: route.querystring },
+      config: route.strictLimit ? { rateLimit: rateLimitFor(route.strictLimit, config) } : {},
+      handler: async (request, reply) => {
+        const answer = await client.forward({
+          method: route.method,
+          path: route.url,
+          query: request.query,
+          body: route.method === 'GET' ? undefined : (request.body ?? undefined),
+          requestId: request.id,
+        });
+        return reply.code(answer.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(answer.text);
+      },
+    });
+  }
+}

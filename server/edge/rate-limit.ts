@@ -1,0 +1,24 @@
+// Per-client request limits (@fastify/rate-limit, in-process store): a global per-minute budget for every route
+// and tighter ones for the calls that guess passwords or send mail (login, reset-password, create-password …).
+// Limits are per edge process; behind a load balancer the client address comes from X-Forwarded-For, trusted
+// only from private networks (see TRUSTED_PROXIES in app.ts).
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+const ONE_MINUTE = 60_000;
+
+export async function registerRateLimit(app: FastifyInstance, config: Readonly<Config>): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.global,
+    timeWindow: ONE_MINUTE,
+    // Probes of the orchestrator and the load balancer must not eat the budget or be refused.
+    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+  });
+}
+
+/** Route config for a tighter limit (spec'd calls that are worth guessing: see commerce.schema.ts). */
+export function rateLimitFor(kind: 'login' | 'passwordReset', config: Readonly<Config>): { max: number; timeWindow: number } {
+  return { max: kind === 'login' ? config.rateLimit.login : config.rateLimit.passwordReset, timeWindow: ONE_MINUTE };
+}
