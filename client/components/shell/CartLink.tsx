@@ -1,0 +1,43 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { localizePath } from '../../../shared/store-views.js';
+import { useStoreView, useT } from '../../i18n.js';
+import { useCartCount } from '../../stores/cart-count.js';
+import { setMicrocart } from '../../stores/ui-store.js';
+import { Icon } from '../ui/Icon.js';
+
+export interface CartLinkProps {
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The cart icon with its item count: opens the mini cart; without JavaScript it is a link to the checkout.
+ * The count is personal, so it is 0 in server HTML and filled in after hydration (DESIGN §2).
+ */
+export function CartLink({ className, children }: CartLinkProps) {
+  const t = useT();
+  const store = useStoreView();
+  const count = useCartCount();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    setMicrocart(true);
+  };
+  return (
+    <Link
+      to={localizePath(store.code, '/checkout')}
+      className={className ? `cart-link ${className}` : 'cart-link'}
+      aria-label={count === 1 ? t('Cart, 1 item') : t('Cart, {count} items', { count })}
+      onClick={onClick}
+    >
+      <span className="cart-link__icon">
+        <Icon name="bag" />
+        <span className="cart-link__count" data-empty={count === 0 ? 'true' : undefined} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      </span>
+      {children}
+    </Link>
+  );
+}

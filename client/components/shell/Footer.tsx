@@ -1,0 +1,60 @@
+import type { Brand } from '../../../shared/brands.js';
+import { SHOP } from '../../../shared/brands.js';
+import { useShellData } from '../../shell/shell-data.js';
+import { useT } from '../../i18n.js';
+import { BackToTop } from './BackToTop.js';
+import { FactoryShop } from './FactoryShop.js';
+import { FooterColumns } from './FooterColumns.js';
+import { LegalLinks } from './LegalLinks.js';
+import { NewsletterForm } from './NewsletterForm.js';
+import { PaymentBadges } from './PaymentBadges.js';
+import { SocialLinks } from './SocialLinks.js';
+import { StoreViewLinks } from './StoreViewLinks.js';
+
+/** The page footer (spec 01 §1): newsletter, link columns, factory shop, payment/shipping, regions, legal. */
+export function Footer({ brand }: { brand: Brand }) {
+  const t = useT();
+  const { appVersion, buildDate, promoted } = useShellData();
+  const newsletterTitle = promoted?.newsletter.title_footer || t('10% off your first order');
+  const year = /^\d{4}/.exec(buildDate)?.[0];
+  return (
+    <footer className="site-footer">
+      <section className="footer-newsletter" aria-labelledby="footer-newsletter-title">
+        <div className="container footer-newsletter__inner">
+          <div className="footer-newsletter__intro">
+            <p className="eyebrow">{t('Newsletter')}</p>
+            <h2 id="footer-newsletter-title" className="footer-newsletter__title">
+              {newsletterTitle}
+            </h2>
+            <p className="footer-newsletter__text">{t('New collections, care tips from our workshop and invitations to the factory shop.')}</p>
+          </div>
+          <NewsletterForm />
+        </div>
+      </section>
+      <div className="container footer-main">
+        <div className="footer-brand">
+          <p className="footer-brand__name">{brand.name}</p>
+          <p className="footer-brand__tagline">{t('Goodyear-welted shoes, made by hand since 1921.')}</p>
+          <SocialLinks brand={brand} />
+        </div>
+        <FooterColumns brand={brand} />
+        <FactoryShop />
+      </div>
+      <div className="container footer-trust">
+        <PaymentBadges />
+        <StoreViewLinks />
+      </div>
+      <div className="footer-legal">
+        <div className="container footer-legal__inner">
+          <LegalLinks />
+          <p className="footer-legal__meta">
+            © {year ? `${year} ` : ''}
+            {SHOP.name} · {t('Version {version}, built {date}', { version: appVersion, date: buildDate })}
+          </p>
+        </div>
+      </div>
+      <BackToTop />
+    </footer>
+  );
+}
+

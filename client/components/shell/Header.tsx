@@ -1,0 +1,43 @@
+import type { Brand } from '../../../shared/brands.js';
+import { useT } from '../../i18n.js';
+import { useSession } from '../../stores/session-flag.js';
+import { Icon } from '../ui/Icon.js';
+import { AccountLink } from './AccountLink.js';
+import { CartLink } from './CartLink.js';
+import { Logo } from './Logo.js';
+import { MegaMenu } from './MegaMenu.js';
+import { MobileMenuButton } from './MobileMenuButton.js';
+import { PromoBar } from './PromoBar.js';
+import { SearchTrigger } from './SearchTrigger.js';
+
+/** The page header (spec 01 §1): promises bar, logo, search, account, cart, category navigation. */
+export function Header({ brand }: { brand: Brand }) {
+  const t = useT();
+  const { isLoggedIn } = useSession();
+  return (
+    <header className="site-header">
+      <PromoBar />
+      <div className="container site-header__bar">
+        <MobileMenuButton className="icon-button site-header__menu">
+          <Icon name="menu" />
+        </MobileMenuButton>
+        <Logo brand={brand} className="site-header__logo" />
+        <SearchTrigger className="site-header__search" />
+        <div className="site-header__actions">
+          <AccountLink className="header-action" aria-label={isLoggedIn ? t('My account') : t('Log in')}>
+            <Icon name="account" />
+            <span className="header-action__label" aria-hidden="true">
+              {isLoggedIn ? t('My account') : t('Log in')}
+            </span>
+          </AccountLink>
+          <CartLink className="header-action">
+            <span className="header-action__label" aria-hidden="true">
+              {t('Cart')}
+            </span>
+          </CartLink>
+        </div>
+      </div>
+      <MegaMenu />
+    </header>
+  );
+}

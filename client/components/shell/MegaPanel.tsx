@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import type { MenuCategory } from '../../shell/shell-data.js';
+import { useT } from '../../i18n.js';
+import { Icon } from '../ui/Icon.js';
+import { megaPanelId, sortByPosition } from './menu-utils.js';
+
+/** The dropdown of one top category: its subcategories (by position) in columns and the aside banner. */
+export function MegaPanel({ category }: { category: MenuCategory }) {
+  const t = useT();
+  const banner = category.asideBanner;
+  return (
+    <div className="mega__panel" id={megaPanelId(category)}>
+      <div className="container mega__panel-inner">
+        <div className="mega__columns">
+          {sortByPosition(category.children).map((child) => (
+            <div className="mega__column" key={child.id}>
+              <Link to={child.href} className="mega__heading">
+                {child.name}
+              </Link>
+              {child.children.length > 0 ? (
+                <ul className="mega__links">
+                  {sortByPosition(child.children).map((grandchild) => (
+                    <li key={grandchild.id}>
+                      <Link to={grandchild.href}>{grandchild.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ))}
+          <div className="mega__column mega__column--all">
+            <Link to={category.href} className="mega__all">
+              {t('Show all: {category}', { category: category.name })}
+              <Icon name="arrow-right" size={18} />
+            </Link>
+          </div>
+        </div>
+        {banner ? (
+          <Link to={banner.link} className="mega__banner">
+            <img src={banner.image} alt="" width={360} height={240} loading="lazy" decoding="async" />
+            <span className="mega__banner-headline">{banner.headline}</span>
+            <span className="mega__banner-cta">
+              {t('Discover now')}
+              <Icon name="arrow-right" size={16} />
+            </span>
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

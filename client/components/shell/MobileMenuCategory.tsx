@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import type { MenuCategory } from '../../shell/shell-data.js';
+import { useT } from '../../i18n.js';
+import { Icon } from '../ui/Icon.js';
+import { sortByPosition } from './menu-utils.js';
+
+/** One row of the mobile accordion: a link, or a native <details> where the category has children. */
+export function MobileMenuCategory({ category, depth = 0 }: { category: MenuCategory; depth?: number }) {
+  const t = useT();
+  if (category.children.length === 0) {
+    return (
+      <li>
+        <Link to={category.href} className="mobile-menu__link">
+          {category.name}
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details className="mobile-menu__group" data-depth={depth}>
+        <summary className="mobile-menu__link mobile-menu__summary">
+          {category.name}
+          <Icon name="chevron-down" size={20} className="mobile-menu__chevron" />
+        </summary>
+        <ul className="mobile-menu__sublist">
+          <li>
+            <Link to={category.href} className="mobile-menu__link mobile-menu__link--all">
+              {t('Show all: {category}', { category: category.name })}
+            </Link>
+          </li>
+          {sortByPosition(category.children).map((child) => (
+            <MobileMenuCategory key={child.id} category={child} depth={depth + 1} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+// The default layout (spec 01 §2): header, mini cart, footer, modals, notifications, cookie notice and offline
+// badge, plus the mobile menu and bottom navigation below 1024 px. Features built elsewhere plug in through
+// the slot props (login modal, mini cart, search panel, cookie notice); each reads its own ui-store flag.
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { BRANDS, type Brand } from '../../shared/brands.js';
+import { BottomNav } from '../components/shell/BottomNav.js';
+import { ChatModal } from '../components/shell/ChatModal.js';
+import { Footer } from '../components/shell/Footer.js';
+import { Header } from '../components/shell/Header.js';
+import { LanguageModal } from '../components/shell/LanguageModal.js';
+import { LoaderOverlay } from '../components/shell/LoaderOverlay.js';
+import { MobileMenu } from '../components/shell/MobileMenu.js';
+import { Notifications } from '../components/shell/Notifications.js';
+import { OfflineBadge } from '../components/shell/OfflineBadge.js';
+import { OverlayBackdrop } from '../components/shell/OverlayBackdrop.js';
+import { RouteProgress } from '../components/shell/RouteProgress.js';
+import { SkipLink } from '../components/shell/SkipLink.js';
+
+export interface ShellSlots {
+  /** Rendered when the ui-store modal is 'auth' (the account feature decides inside). */
+  authModal?: ReactNode;
+  microcart?: ReactNode;
+  searchPanel?: ReactNode;
+  cookieNotice?: ReactNode;
+}
+
+export interface DefaultLayoutProps extends ShellSlots {
+  /** The brand this shop runs as; the main brand by default. */
+  brand?: Brand;
+  /** The page; <Outlet/> when used as a layout route. */
+  children?: ReactNode;
+}
+
+export function DefaultLayout({ brand = BRANDS[0], children, authModal, microcart, searchPanel, cookieNotice }: DefaultLayoutProps) {
+  return (
+    <div className="page page--default">
+      <SkipLink />
+      <RouteProgress />
+      <Header brand={brand} />
+      <MobileMenu brand={brand} />
+      <main id="main" className="page__main" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer brand={brand} />
+      <BottomNav />
+      <OverlayBackdrop />
+      {searchPanel}
+      {microcart}
+      <LanguageModal />
+      <ChatModal />
+      {authModal}
+      <Notifications />
+      <LoaderOverlay />
+      <OfflineBadge />
+      <div className="cookie-notice-slot">{cookieNotice}</div>
+    </div>
+  );
+}
