@@ -72,7 +72,8 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
     logger: { level: config.logLevel },
     trustProxy: TRUSTED_PROXIES,
     genReqId: requestIdGenerator(),
-    requestIdLogLabel: 'reqId',
+    // Request shapes with "number or numeric string" fields (spec 02 §5 quantities) use union types.
+    ajv: { customOptions: { allowUnionTypes: true } },
   });
 
   const catalogClient = new CatalogClient({ baseUrl: deps.upstreams.catalogUrl, indexPrefix: config.catalogIndex, timeoutMs: config.upstreamTimeoutMs });
