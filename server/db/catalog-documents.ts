@@ -1,0 +1,49 @@
+// The catalogue index's documents (one row per index and document id, the JSON body as text). The embedded
+// catalogue index loads them at start; storing an index replaces what it held, in one transaction.
+import type { Database } from './schema.js';
+
+export type DocumentsByIndex = Record<string, readonly object[]>;
+
+/** Rows per INSERT: far below SQLite's bound-variable limit and PostgreSQL's 65535 parameters. */
+const INSERT_CHUNK = 200;
+
+function documentId(doc: object, position: number): string {
+  const d = doc as { id?: unknown; sku?: unknown; identifier?: unknown };
+  const id = d.id ?? d.sku ?? d.identifier ?? position;
+  return String(id);
+}
+
+/** Replaces each named index's documents; indexes not named are left alone. Returns how many were stored. */
+export async function storeCatalogDocuments(db: Database, docsByIndex: DocumentsByIndex): Promise<number> {
+  let stored = 0;
+  await db.transaction().execute(async (trx) => {
+    for (const [indexName, docs] of Object.entries(docsByIndex)) {
+      await trx.deleteFrom('catalog_documents').where('index_name', '=', indexName).execute();
+      // A repeated id within one index keeps the last document, as an Elasticsearch bulk index would.
+      const byId = new Map<string, { index_name: string; doc_id: string; position: number; body: string }>();
+      docs.forEach((doc, position) => {
+        const docId = documentId(doc, position);
+        byId.set(docId, { index_name: indexName, doc_id: docId, position, body: JSON.stringify(doc) });
+      });
+      const rows = [...byId.values()];
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await trx.insertInto('catalog_documents').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+      }
+      stored += rows.length;
+    }
+  });
+  return stored;
+}
+
+/** Every stored document, by index name, in the order they were stored. */
+export async function loadCatalogDocuments(db: Database): Promise<Record<string, unknown[]>> {
+  const rows = await db.selectFrom('catalog_documents').select(['index_name', 'body']).orderBy('index_name').orderBy('position').execute();
+  const byIndex: Record<string, unknown[]> = {};
+  for (const row of rows) (byIndex[row.index_name] ??= []).push(JSON.parse(row.body));
+  return byIndex;
+}
+
+export async function countCatalogDocuments(db: Database): Promise<number> {
+  const row = await db.selectFrom('catalog_documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

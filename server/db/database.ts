@@ -1,0 +1,77 @@
+// Opens the embedded backends' database: SQLite in DATA_DIR (default) or PostgreSQL when DATABASE_URL is set
+// (DESIGN §2, §7). better-sqlite3 and pg are the drivers Kysely supports for these two; one query layer for both.
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import * as initial from './migrations/001-initial.js';
+import type { Database, DatabaseSchema } from './schema.js';
+
+export type { Database } from './schema.js';
+export { dialectOf, isUniqueViolation, type DialectName } from './dialect.js';
+
+export interface DatabaseConfig {
+  dataDir: string;
+  databaseUrl: string | null;
+}
+
+export const SQLITE_FILE_NAME = 'shop.sqlite';
+/** How long a writer waits for another process's lock before SQLite gives up. */
+const BUSY_TIMEOUT_MS = 5000;
+const PG_INT8_OID = 20;
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+}
+
+function openSqlite(dataDir: string): Database {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
+  file.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode keeps every committed transaction across a process crash (only a power cut can lose the last ones).
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: file }) });
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // bigint totals and count(*) come back as JS numbers (all our values are far below 2^53).
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { '001-initial': initial };
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrate(db: Database): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+export async function closeDatabase(db: Database): Promise<void> {
+  await db.destroy();
+}

@@ -1,0 +1,185 @@
+// One typed schema for SQLite and PostgreSQL. Portable column choices: booleans are 0/1 integers, instants are
+// ISO-8601 UTC strings (they sort as text), JSON is TEXT parsed in the repositories, money is integer cents.
+import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
+
+export interface CatalogDocumentsTable {
+  index_name: string;
+  doc_id: string;
+  /** Keeps the order the documents were stored in. */
+  position: number;
+  body: string;
+}
+
+export interface ProductsTable {
+  sku: string;
+  product_id: number;
+  parent_sku: string | null;
+  type_id: string;
+  name: string;
+  price_cents: number;
+  special_price_cents: number | null;
+  special_from: string | null;
+  special_to: string | null;
+  tax_class_id: number;
+  is_virtual: number;
+  status: number;
+}
+
+export interface StockTable {
+  sku: string;
+  qty: number;
+  is_in_stock: number;
+  manage_stock: number;
+}
+
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  sku: string;
+  price_cents: number;
+  effective_from: string;
+}
+
+export interface CartsTable {
+  id: string;
+  customer_id: number | null;
+  status: 'open' | 'closed';
+  coupon_code: string | null;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  shipping_country_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  item_id: Generated<number>;
+  cart_id: string;
+  sku: string;
+  qty: number;
+  product_option: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  increment_id: string;
+  cart_id: string;
+  customer_id: number | null;
+  email: string;
+  status: string;
+  store_code: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  grand_total_cents: number;
+  coupon_code: string | null;
+  billing_address: string;
+  shipping_address: string | null;
+  payment_method: string;
+  payment_additional: string | null;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  created_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  sku: string;
+  name: string;
+  product_type: string;
+  qty: number;
+  price_cents: number;
+  row_total_cents: number;
+  product_option: string | null;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  email: string;
+  email_normalized: string;
+  password_hash: string;
+  firstname: string;
+  lastname: string;
+  gender: number | null;
+  addresses: string;
+  group_id: number;
+  loyalty_card: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TokensTable {
+  /** sha256 of the token, hex; the raw token is never stored. */
+  token_hash: string;
+  customer_id: number;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  customer_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  title: string;
+  detail: string;
+  nickname: string;
+  customer_id: number | null;
+  rating: number | null;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: string;
+  moderated_at: string | null;
+}
+
+export interface CouponsTable {
+  /** Normalised: trimmed, upper case. */
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** Whole percent, or cents for fixed coupons. */
+  amount: number;
+  single_use: number;
+  used_at: string | null;
+  active_from: string | null;
+  active_to: string | null;
+  created_at: string;
+}
+
+export interface DatabaseSchema {
+  catalog_documents: CatalogDocumentsTable;
+  products: ProductsTable;
+  stock: StockTable;
+  price_history: PriceHistoryTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  customers: CustomersTable;
+  access_tokens: TokensTable;
+  refresh_tokens: TokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  reviews: ReviewsTable;
+  coupons: CouponsTable;
+}
+
+export type Database = Kysely<DatabaseSchema>;
+
+export type ProductRow = Selectable<ProductsTable>;
+export type StockRow = Selectable<StockTable>;
+export type CartRow = Selectable<CartsTable>;
+export type CartItemRow = Selectable<CartItemsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type NewOrderItem = Insertable<OrderItemsTable>;
+export type CustomerRow = Selectable<CustomersTable>;
+export type ReviewRow = Selectable<ReviewsTable>;
+export type CouponRow = Selectable<CouponsTable>;

@@ -1,0 +1,113 @@
+// Turns the main store's product documents into commerce rows (products, stock, price history): configurable
+// parents and their children, simple, virtual, grouped (with their associated products) and bundle products.
+import { getBundlePriceCents } from '../../shared/catalog/prices.js';
+import type { ConfigurableChild, ProductDocument, StockInfo } from '../../shared/catalog-types.js';
+import { parseCatalogDate } from '../../shared/dates.js';
+import { eurosToCents } from '../../shared/money.js';
+import type { ProductsTable, StockTable } from './schema.js';
+
+export interface CommerceSeedRows {
+  products: ProductsTable[];
+  stock: StockTable[];
+  priceHistory: { sku: string; price_cents: number; effective_from: string }[];
+}
+
+const DEFAULT_TAX_CLASS = 2;
+const VIRTUAL_TYPES = new Set(['virtual', 'downloadable']);
+
+function centsOrNull(euros: number | null | undefined): number | null {
+  return euros === null || euros === undefined || !(euros > 0) ? null : eurosToCents(euros);
+}
+
+function isoOrNull(value: string | null | undefined): string | null {
+  return parseCatalogDate(value)?.toISOString() ?? null;
+}
+
+function stockRow(sku: string, stock: StockInfo | undefined): StockTable {
+  return {
+    sku,
+    qty: Math.max(0, Math.floor(stock?.qty ?? 0)),
+    is_in_stock: stock?.is_in_stock ? 1 : 0,
+    manage_stock: stock?.manage_stock === false ? 0 : 1,
+  };
+}
+
+function documentRow(doc: ProductDocument, priceCents: number): ProductsTable {
+  return {
+    sku: doc.sku,
+    product_id: doc.id,
+    parent_sku: null,
+    type_id: doc.type_id,
+    name: doc.name,
+    price_cents: priceCents,
+    special_price_cents: centsOrNull(doc.special_price_incl_tax),
+    special_from: isoOrNull(doc.special_from_date),
+    special_to: isoOrNull(doc.special_to_date),
+    tax_class_id: doc.tax_class_id ?? DEFAULT_TAX_CLASS,
+    is_virtual: VIRTUAL_TYPES.has(doc.type_id) ? 1 : 0,
+    status: doc.status,
+  };
+}
+
+function childRow(parent: ProductDocument, child: ConfigurableChild): ProductsTable {
+  return {
+    sku: child.sku,
+    product_id: child.id,
+    parent_sku: parent.sku,
+    type_id: 'simple',
+    name: child.name || parent.name,
+    price_cents: eurosToCents(child.original_price_incl_tax ?? child.price_incl_tax),
+    special_price_cents: centsOrNull(child.special_price_incl_tax),
+    special_from: isoOrNull(child.special_from_date),
+    special_to: isoOrNull(child.special_to_date),
+    tax_class_id: child.tax_class_id ?? parent.tax_class_id ?? DEFAULT_TAX_CLASS,
+    is_virtual: 0,
+    status: child.status,
+  };
+}
+
+function regularCents(doc: ProductDocument): number {
+  return eurosToCents(doc.original_price_incl_tax ?? doc.price_incl_tax ?? 0);
+}
+
+/** Price changes as the catalogue knows them: the regular price from creation, the special price within its window. */
+function historyFor(row: ProductsTable, createdAt: string, now: Date): CommerceSeedRows['priceHistory'] {
+  const start = parseCatalogDate(createdAt) ?? now;
+  const history = [{ sku: row.sku, price_cents: row.price_cents, effective_from: (start < now ? start : now).toISOString() }];
+  if (row.special_price_cents !== null && row.special_price_cents < row.price_cents) {
+    history.push({ sku: row.sku, price_cents: row.special_price_cents, effective_from: row.special_from ?? history[0].effective_from });
+    if (row.special_to) {
+      const end = new Date(Date.parse(row.special_to) + 86_400_000).toISOString();
+      history.push({ sku: row.sku, price_cents: row.price_cents, effective_from: end });
+    }
+  }
+  return history;
+}
+
+/** Builds the rows for the given documents; a sku met twice (e.g. a grouped link that is also a document) keeps the first. */
+export function buildCommerceSeedRows(docs: readonly ProductDocument[], now: Date): CommerceSeedRows {
+  const rows: CommerceSeedRows = { products: [], stock: [], priceHistory: [] };
+  const seen = new Set<string>();
+  const bySku = new Map(docs.map((d) => [d.sku, d]));
+  const add = (row: ProductsTable, stock: StockInfo | undefined, createdAt: string): void => {
+    if (seen.has(row.sku)) return;
+    seen.add(row.sku);
+    rows.products.push(row);
+    rows.stock.push(stockRow(row.sku, stock));
+    rows.priceHistory.push(...historyFor(row, createdAt, now));
+  };
+  for (const doc of docs) {
+    const price = doc.type_id === 'bundle' ? bundlePriceCents(doc, bySku, now) : regularCents(doc);
+    add(documentRow(doc, price), doc.stock, doc.created_at);
+    for (const child of doc.configurable_children ?? []) add(childRow(doc, child), child.stock, doc.created_at);
+    for (const link of doc.product_links ?? []) {
+      if (link.link_type === 'associated' && link.product) add(documentRow(link.product, regularCents(link.product)), link.product.stock, link.product.created_at);
+    }
+  }
+  return rows;
+}
+
+function bundlePriceCents(doc: ProductDocument, bySku: ReadonlyMap<string, ProductDocument>, now: Date): number {
+  const computed = getBundlePriceCents(doc, bySku, now);
+  return computed > 0 ? computed : regularCents(doc);
+}

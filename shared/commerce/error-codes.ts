@@ -1,0 +1,50 @@
+// Stable codes of the commerce backend's expected outcomes (STYLE "Domain code"): the server answers
+// `{code, result: message, meta: {errorCode, field?}}`; the client turns errorCode into the shopper's language.
+// The English messages follow the wording of spec 02 §5 and §8.
+
+export const COMMERCE_ERRORS = {
+  ERR_VALIDATION: { status: 400, message: 'Internal validation error' },
+  ERR_BAD_JSON: { status: 400, message: 'The request body is not valid JSON' },
+  ERR_CART_NOT_FOUND: { status: 404, message: 'No such cart. The cart must be recreated.' },
+  ERR_CART_ITEM_NOT_FOUND: { status: 404, message: 'No such item in the cart' },
+  ERR_CART_LIMIT: { status: 400, message: 'The cart holds too many lines' },
+  ERR_PRODUCT_NOT_FOUND: { status: 404, message: 'No such product' },
+  ERR_PRODUCT_NOT_SALEABLE: { status: 400, message: 'This product cannot be added to the cart; choose a variant' },
+  ERR_PRICE_UNKNOWN: { status: 400, message: 'Product price is unknown, product cannot be added to the cart!' },
+  ERR_QTY_INVALID: { status: 400, message: 'The quantity must be a whole number above 0' },
+  ERR_QTY_LIMIT: { status: 400, message: 'The requested qty exceeds the maximum qty allowed in shopping cart' },
+  ERR_OUT_OF_STOCK: { status: 400, message: 'Some of the ordered products are not available' },
+  ERR_MIN_ORDER_VALUE: { status: 400, message: 'The minimum order value is €20,00' },
+  ERR_INVALID_COUPON: { status: 400, message: "The coupon code isn't valid. Verify the code and try again." },
+  ERR_INVALID_ADDRESS: { status: 400, message: 'The address is invalid, so the order was canceled. Please contact us by e-mail.' },
+  ERR_SHIPPING_METHOD_UNAVAILABLE: { status: 400, message: 'The chosen shipping method is not available for this address' },
+  ERR_PAYMENT_METHOD_UNAVAILABLE: { status: 400, message: 'The chosen payment method is not available' },
+  ERR_UNAUTHORIZED: { status: 401, message: 'User is not authorized to access the resource' },
+  ERR_INVALID_CREDENTIALS: { status: 401, message: 'You did not sign in correctly or your account is temporarily disabled.' },
+  ERR_DUPLICATE_EMAIL: { status: 400, message: 'A customer with the same email already exists in an associated website.' },
+  ERR_WEAK_PASSWORD: {
+    status: 400,
+    message: 'The password needs at least 8 characters with upper case, lower case and a special character (or 3 of the 4 kinds: upper, lower, digit, special)',
+  },
+  ERR_WRONG_PASSWORD: { status: 400, message: "The password doesn't match this account. Verify the password and try again." },
+  ERR_INVALID_RESET_TOKEN: { status: 400, message: 'The password reset link is invalid or has expired' },
+  ERR_NOT_FOUND: { status: 404, message: 'Not found' },
+  ERR_INTERNAL: { status: 500, message: 'Something went wrong' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type CommerceErrorCode = keyof typeof COMMERCE_ERRORS;
+
+export const COMMERCE_ERROR_CODES = Object.keys(COMMERCE_ERRORS) as CommerceErrorCode[];
+
+export function isCommerceErrorCode(value: unknown): value is CommerceErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(COMMERCE_ERRORS, value);
+}
+
+/** The `meta` of an error envelope. */
+export interface CommerceErrorMeta {
+  errorCode: CommerceErrorCode;
+  /** The request field at fault, as a dotted path (`cartItem.qty`). */
+  field?: string;
+  /** Skus an order could not get (ERR_OUT_OF_STOCK, ERR_PRODUCT_NOT_FOUND on order lines). */
+  skus?: string[];
+}
