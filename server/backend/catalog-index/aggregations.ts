@@ -1,0 +1,177 @@
+// Aggregations: `terms` (buckets by doc_count desc, then key asc; sum_other_doc_count for the rest) and `range`
+// (from inclusive, to exclusive; ES's keys like '50.0-100.0', '*-50.0'), over the documents that match the
+// query and min_score, independent of from/size. Sub-aggregations are not part of the subset.
+import type { DocumentCollection } from './document-collection.js';
+import { parsingError } from './errors.js';
+import type { EsAggregationResult, EsRangeAggregation, EsRangeBucket, EsTermsAggregation, EsTermsBucket } from './es-types.js';
+import { valueOfKey } from './field-values.js';
+import { expectBoolean, expectInteger, expectNumber, expectObject, expectString, rejectUnknownKeys } from './parse-helpers.js';
+
+export type AggregationSpec = TermsAggregationSpec | RangeAggregationSpec;
+
+interface TermsAggregationSpec {
+  kind: 'terms';
+  field: string;
+  size: number;
+  minDocCount: number;
+  order: { by: '_count' | '_key'; direction: 'asc' | 'desc' };
+}
+
+interface RangeSpec {
+  from?: number;
+  to?: number;
+  key?: string;
+}
+
+interface RangeAggregationSpec {
+  kind: 'range';
+  field: string;
+  ranges: RangeSpec[];
+  keyed: boolean;
+}
+
+export function parseAggregations(value: unknown): Map<string, AggregationSpec> {
+  const specs = new Map<string, AggregationSpec>();
+  for (const [name, body] of Object.entries(expectObject(value, 'aggs'))) {
+    const object = expectObject(body, `aggs.${name}`);
+    const kinds = Object.keys(object);
+    const nested = kinds.find((key) => key === 'aggs' || key === 'aggregations');
+    if (nested) throw parsingError(`sub-aggregations are not supported: found [${nested}] in aggregation [${name}]`);
+    if (kinds.length !== 1) throw parsingError(`expected exactly one aggregation type in aggregation [${name}], found [${kinds.join(', ')}]`);
+    const kind = kinds[0];
+    if (kind === 'terms') specs.set(name, parseTermsAggregation(object.terms, name));
+    else if (kind === 'range') specs.set(name, parseRangeAggregation(object.range, name));
+    else throw parsingError(`Unknown aggregation type [${kind}] in aggregation [${name}]`);
+  }
+  return specs;
+}
+
+function parseTermsAggregation(value: unknown, name: string): TermsAggregationSpec {
+  const object = expectObject(value, `aggs.${name}.terms`);
+  rejectUnknownKeys(object, ['field', 'size', 'min_doc_count', 'order'], `terms aggregation ${name}`);
+  if (object.field === undefined) throw parsingError(`[terms] aggregation [${name}] requires a [field]`);
+  const size = object.size === undefined ? 10 : expectInteger(object.size, `aggs.${name}.terms.size`);
+  if (size <= 0) throw parsingError(`[size] must be greater than 0. Found [${size}] in [${name}]`);
+  const minDocCount = object.min_doc_count === undefined ? 1 : expectInteger(object.min_doc_count, `aggs.${name}.terms.min_doc_count`);
+  if (minDocCount < 0) throw parsingError(`[min_doc_count] must not be negative in [${name}]`);
+  return { kind: 'terms', field: expectString(object.field, `aggs.${name}.terms.field`), size, minDocCount, order: parseOrder(object.order, name) };
+}
+
+function parseOrder(value: unknown, name: string): TermsAggregationSpec['order'] {
+  if (value === undefined) return { by: '_count', direction: 'desc' };
+  const single = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  const object = expectObject(single, `aggs.${name}.terms.order`);
+  const entries = Object.entries(object);
+  const [by, direction] = entries[0] ?? [];
+  if (entries.length !== 1 || (by !== '_count' && by !== '_key') || (direction !== 'asc' && direction !== 'desc')) {
+    throw parsingError(`[terms] aggregation [${name}] supports order by [_count] or [_key], asc or desc, found ${JSON.stringify(value)}`);
+  }
+  return { by, direction };
+}
+
+function parseRangeAggregation(value: unknown, name: string): RangeAggregationSpec {
+  const object = expectObject(value, `aggs.${name}.range`);
+  rejectUnknownKeys(object, ['field', 'ranges', 'keyed'], `range aggregation ${name}`);
+  if (object.field === undefined) throw parsingError(`[range] aggregation [${name}] requires a [field]`);
+  if (!Array.isArray(object.ranges) || object.ranges.length === 0) throw parsingError(`[ranges] in range aggregation [${name}] must be a non-empty array`);
+  const ranges = object.ranges.map((range, i): RangeSpec => {
+    const where = `aggs.${name}.range.ranges[${i}]`;
+    const entry = expectObject(range, where);
+    rejectUnknownKeys(entry, ['from', 'to', 'key'], `range aggregation ${name}`);
+    return {
+      from: entry.from === undefined || entry.from === null ? undefined : expectNumber(entry.from, `${where}.from`),
+      to: entry.to === undefined || entry.to === null ? undefined : expectNumber(entry.to, `${where}.to`),
+      key: entry.key === undefined ? undefined : expectString(entry.key, `${where}.key`),
+    };
+  });
+  // ES answers the buckets ordered by from, then to, whatever the order of the request.
+  ranges.sort((a, b) => (a.from ?? -Infinity) - (b.from ?? -Infinity) || (a.to ?? Infinity) - (b.to ?? Infinity));
+  const keyed = object.keyed === undefined ? false : expectBoolean(object.keyed, `aggs.${name}.range.keyed`);
+  return { kind: 'range', field: expectString(object.field, `aggs.${name}.range.field`), ranges, keyed };
+}
+
+export function computeAggregations(
+  specs: Map<string, AggregationSpec>,
+  collection: DocumentCollection,
+  mask: Uint8Array,
+): Record<string, EsAggregationResult> {
+  const results: Record<string, EsAggregationResult> = {};
+  for (const [name, spec] of specs) {
+    const path = collection.resolveField(spec.field);
+    results[name] = spec.kind === 'terms' ? termsAggregation(spec, collection, path, mask) : rangeAggregation(spec, collection, path, mask);
+  }
+  return results;
+}
+
+function termsAggregation(spec: TermsAggregationSpec, collection: DocumentCollection, path: string, mask: Uint8Array): EsTermsAggregation {
+  const counted: { key: string; count: number }[] = [];
+  for (const [key, docs] of collection.exactIndex(path).postings) {
+    let count = 0;
+    for (const doc of docs) count += mask[doc];
+    if (count >= spec.minDocCount) counted.push({ key, count });
+  }
+  counted.sort((a, b) => compareBuckets(a, b, spec.order));
+  const shown = counted.slice(0, spec.size);
+  let other = 0;
+  for (const bucket of counted.slice(spec.size)) other += bucket.count;
+  return { doc_count_error_upper_bound: 0, sum_other_doc_count: other, buckets: shown.map(toTermsBucket) };
+}
+
+function compareBuckets(a: { key: string; count: number }, b: { key: string; count: number }, order: TermsAggregationSpec['order']): number {
+  const byKey = compareKeys(a.key, b.key);
+  if (order.by === '_key') return order.direction === 'asc' ? byKey : -byKey;
+  const byCount = order.direction === 'desc' ? b.count - a.count : a.count - b.count;
+  return byCount || byKey;
+}
+
+function compareKeys(a: string, b: string): number {
+  const left = valueOfKey(a);
+  const right = valueOfKey(b);
+  if (typeof left === 'number' && typeof right === 'number') return left - right;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** ES answers boolean terms as 1/0 with key_as_string. */
+function toTermsBucket({ key, count }: { key: string; count: number }): EsTermsBucket {
+  const value = valueOfKey(key);
+  if (typeof value === 'boolean') return { key: value ? 1 : 0, key_as_string: String(value), doc_count: count };
+  return { key: value, doc_count: count };
+}
+
+function rangeAggregation(spec: RangeAggregationSpec, collection: DocumentCollection, path: string, mask: Uint8Array): EsRangeAggregation {
+  const { offsets, values } = collection.numericColumn(path);
+  const counts = new Array<number>(spec.ranges.length).fill(0);
+  for (let doc = 0; doc < mask.length; doc++) {
+    if (!mask[doc]) continue;
+    spec.ranges.forEach((range, r) => {
+      for (let i = offsets[doc]; i < offsets[doc + 1]; i++) {
+        if ((range.from === undefined || values[i] >= range.from) && (range.to === undefined || values[i] < range.to)) {
+          counts[r]++;
+          return;
+        }
+      }
+    });
+  }
+  // Key order as ES writes it: key, from, to, doc_count.
+  const buckets = spec.ranges.map(
+    (range, r): EsRangeBucket => ({
+      key: range.key ?? `${javaDouble(range.from)}-${javaDouble(range.to)}`,
+      ...(range.from !== undefined ? { from: range.from } : {}),
+      ...(range.to !== undefined ? { to: range.to } : {}),
+      doc_count: counts[r],
+    }),
+  );
+  if (!spec.keyed) return { buckets };
+  return { buckets: Object.fromEntries(buckets.map(({ key, ...rest }) => [key, rest])) };
+}
+
+/** How Java prints a double, which is how ES writes range keys: 50 → '50.0', 1e7 → '1.0E7'; unbounded → '*'. */
+export function javaDouble(value: number | undefined): string {
+  if (value === undefined) return '*';
+  const magnitude = Math.abs(value);
+  if (magnitude !== 0 && (magnitude >= 1e7 || magnitude < 1e-3)) {
+    const [mantissa, exponent] = value.toExponential().split('e');
+    return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${Number(exponent)}`;
+  }
+  return Number.isInteger(value) ? `${value}.0` : String(value);
+}

@@ -1,0 +1,134 @@
+// The embedded reference catalogue index: an in-memory search engine answering the Elasticsearch 7 `_search`
+// subset of DESIGN §3.2 with ES-shaped responses, so that a real Elasticsearch can replace it behind the same
+// HTTP seam (routes.ts). One DocumentCollection per index ({prefix}_product, {prefix}_de_category, …).
+import { computeAggregations } from './aggregations.js';
+import { DocumentCollection } from './document-collection.js';
+import { indexNotFound } from './errors.js';
+import type { EsHit, EsSearchResponse } from './es-types.js';
+import { evaluateQuery } from './query-evaluate.js';
+import { parseSearchRequest, type SearchRequest } from './search-request.js';
+import { scoresNeeded, sortDocuments } from './sorting.js';
+import { SourceFilterRunner } from './source-filter.js';
+
+export { SearchRequestError } from './errors.js';
+export type { EsHit, EsSearchResponse } from './es-types.js';
+
+export interface CatalogIndexOptions {
+  /**
+   * Text fields whose inverted index and fuzzy dictionary are built when documents are written, so that the first
+   * search does not pay for them. Other fields are indexed on first use.
+   */
+  textFields?: readonly string[];
+  /** Epoch millis that `now` in date math stands for; tests pass a fixed clock. */
+  now?: () => number;
+}
+
+/** The fields the storefront searches (spec 01 §9: name, sku, category name). */
+export const DEFAULT_TEXT_FIELDS: readonly string[] = ['name', 'sku', 'category.name'];
+
+export class CatalogIndex {
+  private readonly collections = new Map<string, DocumentCollection>();
+  private readonly textFields: readonly string[];
+  private readonly now: () => number;
+
+  constructor(options: CatalogIndexOptions = {}) {
+    this.textFields = options.textFields ?? DEFAULT_TEXT_FIELDS;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Creates the index if needed and adds the documents, replacing those with the same id. */
+  putDocuments(index: string, docs: Record<string, unknown>[], idField = 'id'): void {
+    let collection = this.collections.get(index);
+    if (!collection) this.collections.set(index, (collection = new DocumentCollection(idField)));
+    if (collection.idField !== idField) {
+      throw new Error(`catalog-index: index [${index}] keys documents by [${collection.idField}], not [${idField}]`);
+    }
+    collection.upsert(docs);
+    collection.prepare(this.textFields);
+  }
+
+  /** Adds or replaces one document (by the index's id field; the index is created, keyed by `id`, if missing). */
+  replaceDocument(index: string, doc: Record<string, unknown>): void {
+    this.putDocuments(index, [doc], this.collections.get(index)?.idField ?? 'id');
+  }
+
+  /** Removes a document; false when the index or the document does not exist. */
+  deleteDocument(index: string, id: string | number): boolean {
+    const collection = this.collections.get(index);
+    if (!collection?.remove(String(id))) return false;
+    collection.prepare(this.textFields);
+    return true;
+  }
+
+  deleteIndex(index: string): boolean {
+    return this.collections.delete(index);
+  }
+
+  hasIndex(index: string): boolean {
+    return this.collections.has(index);
+  }
+
+  listIndices(): string[] {
+    return [...this.collections.keys()].sort();
+  }
+
+  /** Runs a search body; throws SearchRequestError (400 for a bad request, 404 for an unknown index). */
+  search(index: string, body: unknown): EsSearchResponse {
+    const started = performance.now();
+    const request = parseSearchRequest(body);
+    const collection = this.collections.get(index);
+    if (!collection) throw indexNotFound(index);
+    const { mask, scores } = evaluateQuery(request.query, { collection, now: this.now() });
+    const matching: number[] = [];
+    for (let doc = 0; doc < collection.size; doc++) {
+      if (mask[doc] && request.minScore !== null && scores[doc] < request.minScore) mask[doc] = 0;
+      if (mask[doc]) matching.push(doc);
+    }
+    const showScores = request.trackScores || scoresNeeded(request.sort);
+    const response: EsSearchResponse = {
+      took: 0,
+      timed_out: false,
+      _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
+      hits: {
+        ...totalOf(matching.length, request.trackTotalHits),
+        // ES leaves max_score out (null) when no hits are fetched or hits are sorted by a field without track_scores.
+        max_score: showScores && request.size > 0 ? maxScore(matching, scores) : null,
+        hits: this.pageOfHits(index, collection, request, matching, scores, showScores),
+      },
+    };
+    if (request.aggregations.size > 0) response.aggregations = computeAggregations(request.aggregations, collection, mask);
+    response.took = Math.round(performance.now() - started);
+    return response;
+  }
+
+  private pageOfHits(
+    index: string,
+    collection: DocumentCollection,
+    request: SearchRequest,
+    matching: number[],
+    scores: Float64Array,
+    showScores: boolean,
+  ): EsHit[] {
+    if (request.size === 0 || request.from >= matching.length) return [];
+    const sortValues = request.sort.length > 0 ? sortDocuments(matching, request.sort, scores, collection) : null;
+    if (!sortValues) matching.sort((a, b) => scores[b] - scores[a] || a - b);
+    const filter = request.source.kind === 'filter' ? new SourceFilterRunner(request.source.includes, request.source.excludes) : null;
+    return matching.slice(request.from, request.from + request.size).map((doc): EsHit => {
+      const hit: EsHit = { _index: index, _type: '_doc', _id: collection.id(doc), _score: showScores ? scores[doc] : null };
+      if (request.source.kind !== 'none') hit._source = filter ? filter.apply(collection.document(doc)) : collection.document(doc);
+      if (sortValues) hit.sort = sortValues.get(doc);
+      return hit;
+    });
+  }
+}
+
+function totalOf(count: number, track: number | false): Pick<EsSearchResponse['hits'], 'total'> {
+  if (track === false) return {};
+  return { total: count > track ? { value: track, relation: 'gte' } : { value: count, relation: 'eq' } };
+}
+
+function maxScore(matching: number[], scores: Float64Array): number | null {
+  let max: number | null = null;
+  for (const doc of matching) if (max === null || scores[doc] > max) max = scores[doc];
+  return max;
+}

@@ -1,0 +1,58 @@
+// Dotted field paths the way Elasticsearch reads an object mapping: `category.category_id` walks into objects
+// AND through arrays of objects, so a product with three categories has three values at that path. Arrays of
+// scalars are multi-valued fields; null is "no value".
+import type { Scalar } from './es-types.js';
+
+export function splitPath(path: string): string[] {
+  return path.split('.');
+}
+
+/** Every scalar at `segments` below `node` (arrays flattened at any depth). */
+export function collectScalars(node: unknown, segments: readonly string[], out: Scalar[] = [], depth = 0): Scalar[] {
+  if (node === null || node === undefined) return out;
+  if (Array.isArray(node)) {
+    for (const element of node) collectScalars(element, segments, out, depth);
+    return out;
+  }
+  if (depth === segments.length) {
+    if (typeof node === 'string' || typeof node === 'boolean') out.push(node);
+    else if (typeof node === 'number' && Number.isFinite(node)) out.push(node);
+    return out;
+  }
+  if (typeof node === 'object') collectScalars((node as Record<string, unknown>)[segments[depth]], segments, out, depth + 1);
+  return out;
+}
+
+/** True when `node` holds at least one scalar anywhere below it: ES's `exists` on an object field. */
+export function hasAnyScalar(node: unknown): boolean {
+  if (node === null || node === undefined) return false;
+  if (Array.isArray(node)) return node.some(hasAnyScalar);
+  if (typeof node === 'object') return Object.values(node as Record<string, unknown>).some(hasAnyScalar);
+  return typeof node !== 'number' || Number.isFinite(node);
+}
+
+/** True when some value at `segments` below `node` (a scalar or an object holding one) exists. */
+export function pathExists(node: unknown, segments: readonly string[], depth = 0): boolean {
+  if (node === null || node === undefined) return false;
+  if (Array.isArray(node)) return node.some((element) => pathExists(element, segments, depth));
+  if (depth === segments.length) return hasAnyScalar(node);
+  if (typeof node !== 'object') return false;
+  return pathExists((node as Record<string, unknown>)[segments[depth]], segments, depth + 1);
+}
+
+/**
+ * Adds every path of `node` (objects and leaves) to `paths`: the index's dynamic "mapping". It tells an unknown
+ * field (ES: "No mapping found") from a field that this particular document lacks.
+ */
+export function collectPaths(node: unknown, prefix: string, paths: Set<string>): void {
+  if (node === null || node === undefined) return;
+  if (Array.isArray(node)) {
+    for (const element of node) collectPaths(element, prefix, paths);
+    return;
+  }
+  if (prefix) paths.add(prefix);
+  if (typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    collectPaths(value, prefix ? `${prefix}.${key}` : key, paths);
+  }
+}

@@ -1,0 +1,108 @@
+// sort as Elasticsearch reads it: a string, an object or an array of either; `_score` (desc by default),
+// `_doc`, or a field (asc by default) with order, missing (_last by default), mode (min for asc, max for desc on
+// multi-valued fields) and unmapped_type. Ties keep index order, as ES keeps internal doc id order.
+import type { DocumentCollection } from './document-collection.js';
+import { parsingError, SearchRequestError } from './errors.js';
+import type { Scalar } from './es-types.js';
+import { expectObject, expectScalar, expectString, rejectUnknownKeys } from './parse-helpers.js';
+
+type Order = 'asc' | 'desc';
+type Mode = 'min' | 'max' | 'sum' | 'avg';
+
+export type SortKey =
+  | { kind: 'score'; order: Order }
+  | { kind: 'doc'; order: Order }
+  | { kind: 'field'; field: string; order: Order; missing: '_last' | '_first' | Scalar; mode: Mode | null; unmappedType: string | null };
+
+export function parseSort(value: unknown): SortKey[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items.flatMap((item) => {
+    if (typeof item === 'string') return [sortKey(item, undefined)];
+    const object = expectObject(item, 'sort');
+    return Object.entries(object).map(([field, options]) => sortKey(field, options));
+  });
+}
+
+function sortKey(field: string, options: unknown): SortKey {
+  const settings = typeof options === 'string' ? { order: options } : options === undefined ? {} : expectObject(options, `sort.${field}`);
+  rejectUnknownKeys(settings, ['order', 'missing', 'mode', 'unmapped_type'], `sort.${field}`);
+  const order = settings.order === undefined ? (field === '_score' ? 'desc' : 'asc') : expectString(settings.order, `sort.${field}.order`);
+  if (order !== 'asc' && order !== 'desc') throw parsingError(`[sort] unknown order [${order}] for [${field}]; use [asc] or [desc]`);
+  if (field === '_score' || field === '_doc') {
+    if (Object.keys(settings).some((key) => key !== 'order')) throw parsingError(`[sort] [${field}] only supports [order]`);
+    return { kind: field === '_score' ? 'score' : 'doc', order };
+  }
+  const mode = settings.mode === undefined ? null : expectString(settings.mode, `sort.${field}.mode`);
+  if (mode !== null && !['min', 'max', 'sum', 'avg'].includes(mode)) throw parsingError(`[sort] unsupported mode [${mode}] for [${field}]`);
+  const missing = settings.missing === undefined ? '_last' : expectScalar(settings.missing, `sort.${field}.missing`);
+  const unmappedType = settings.unmapped_type === undefined ? null : expectString(settings.unmapped_type, `sort.${field}.unmapped_type`);
+  return { kind: 'field', field, order, missing, mode: mode as Mode | null, unmappedType };
+}
+
+export function scoresNeeded(keys: readonly SortKey[]): boolean {
+  return keys.length === 0 || keys.some((key) => key.kind === 'score');
+}
+
+type SortValue = number | string | null;
+
+/** Sorts the matching documents in place and returns each document's sort values (for the hits' `sort`). */
+export function sortDocuments(docs: number[], keys: readonly SortKey[], scores: Float64Array, collection: DocumentCollection): Map<number, SortValue[]> {
+  const columns = keys.map((key) => sortColumn(key, docs, scores, collection));
+  docs.sort((a, b) => {
+    for (let k = 0; k < keys.length; k++) {
+      const result = compareSortValues(columns[k].get(a) ?? null, columns[k].get(b) ?? null, keys[k]);
+      if (result !== 0) return result;
+    }
+    return a - b;
+  });
+  return new Map(docs.map((doc) => [doc, columns.map((column) => column.get(doc) ?? null)]));
+}
+
+function sortColumn(key: SortKey, docs: number[], scores: Float64Array, collection: DocumentCollection): Map<number, SortValue> {
+  if (key.kind === 'score') return new Map(docs.map((doc) => [doc, scores[doc]]));
+  if (key.kind === 'doc') return new Map(docs.map((doc) => [doc, doc]));
+  const path = collection.resolveField(key.field);
+  if (!collection.isMapped(path) && key.unmappedType === null && collection.size > 0) {
+    throw new SearchRequestError(400, 'query_shard_exception', `No mapping found for [${key.field}] in order to sort on`);
+  }
+  const values = collection.values(path);
+  const substitute = key.missing === '_last' || key.missing === '_first' ? null : sortable(key.missing);
+  return new Map(docs.map((doc) => [doc, pick(values[doc].map(sortable), key) ?? substitute]));
+}
+
+/** Booleans sort (and are answered) as 1 and 0, as ES does. */
+function sortable(value: Scalar): number | string {
+  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
+}
+
+function pick(values: (number | string)[], key: Extract<SortKey, { kind: 'field' }>): SortValue {
+  if (values.length === 0) return null;
+  const mode = key.mode ?? (key.order === 'asc' ? 'min' : 'max');
+  if (mode === 'sum' || mode === 'avg') {
+    const numbers = values.filter((value): value is number => typeof value === 'number');
+    if (numbers.length === 0) return null;
+    const sum = numbers.reduce((total, value) => total + value, 0);
+    return mode === 'sum' ? sum : sum / numbers.length;
+  }
+  return values.reduce((best, value) => {
+    const order = compareValues(value, best);
+    return (mode === 'min' ? order < 0 : order > 0) ? value : best;
+  });
+}
+
+function compareValues(a: number | string, b: number | string): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a !== typeof b) return typeof a === 'number' ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function compareSortValues(a: SortValue, b: SortValue, key: SortKey): number {
+  if (a === null || b === null) {
+    if (a === b) return 0;
+    // Missing values go last (or first) whatever the order.
+    const missingFirst = key.kind === 'field' && key.missing === '_first';
+    return (a === null ? 1 : -1) * (missingFirst ? -1 : 1);
+  }
+  const result = compareValues(a, b);
+  return key.order === 'asc' ? result : -result;
+}

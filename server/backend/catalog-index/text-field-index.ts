@@ -1,0 +1,143 @@
+// The inverted index of one text field: postings (document, term frequency), document lengths for BM25, and a
+// term dictionary grouped by length so that fuzzy expansion only compares terms that can be close enough.
+import type { Scalar } from './es-types.js';
+import { boundedEditDistance, codePoints, similarity } from './fuzzy.js';
+import { analyze } from './text-analysis.js';
+
+export interface Postings {
+  docs: Int32Array;
+  freqs: Int32Array;
+}
+
+export interface Expansion {
+  term: string;
+  /** Lucene's similarity boost (1 for the exact term). */
+  similarity: number;
+}
+
+export interface ExpansionOptions {
+  edits: number;
+  prefixLength: number;
+  maxExpansions: number;
+  transpositions: boolean;
+}
+
+interface DictionaryEntry {
+  term: string;
+  codes: Int32Array;
+}
+
+/** Bounds memory when shoppers type many different misspellings; entries are cheap to recompute. */
+const MAX_CACHED_EXPANSIONS = 10_000;
+
+export class TextFieldIndex {
+  /** Number of documents with at least one token in the field (BM25's N). */
+  readonly docCount: number;
+  readonly avgLength: number;
+  readonly lengths: Int32Array;
+  private readonly postings: Map<string, Postings>;
+  private dictionaryByLength: Map<number, DictionaryEntry[]> | null = null;
+  private readonly expansionCache = new Map<string, Expansion[]>();
+
+  private constructor(postings: Map<string, Postings>, lengths: Int32Array) {
+    this.postings = postings;
+    this.lengths = lengths;
+    let docCount = 0;
+    let total = 0;
+    for (const length of lengths) {
+      if (length > 0) docCount++;
+      total += length;
+    }
+    this.docCount = docCount;
+    this.avgLength = docCount > 0 ? total / docCount : 0;
+  }
+
+  /** Builds the index from each document's values at the field (all values of a document form one text). */
+  static build(valuesPerDoc: readonly Scalar[][]): TextFieldIndex {
+    const lengths = new Int32Array(valuesPerDoc.length);
+    const builder = new Map<string, { docs: number[]; freqs: number[] }>();
+    valuesPerDoc.forEach((values, doc) => {
+      const frequencies = new Map<string, number>();
+      for (const value of values) {
+        for (const term of analyze(String(value))) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+      }
+      for (const [term, freq] of frequencies) {
+        let entry = builder.get(term);
+        if (!entry) builder.set(term, (entry = { docs: [], freqs: [] }));
+        entry.docs.push(doc);
+        entry.freqs.push(freq);
+        lengths[doc] += freq;
+      }
+    });
+    const postings = new Map<string, Postings>();
+    for (const [term, entry] of builder) postings.set(term, { docs: Int32Array.from(entry.docs), freqs: Int32Array.from(entry.freqs) });
+    return new TextFieldIndex(postings, lengths);
+  }
+
+  /** Builds the fuzzy-expansion dictionary now rather than on the first fuzzy query. */
+  warm(): this {
+    this.dictionary();
+    return this;
+  }
+
+  postingsOf(term: string): Postings | undefined {
+    return this.postings.get(term);
+  }
+
+  docFreq(term: string): number {
+    return this.postings.get(term)?.docs.length ?? 0;
+  }
+
+  /**
+   * The dictionary terms within `edits` of `term` (the exact term included when present), best similarity first,
+   * at most `maxExpansions`. Candidates whose similarity is 0 or less are left out: Lucene would keep them with a
+   * boost of 0, so they could only add matches that score nothing.
+   */
+  expand(term: string, options: ExpansionOptions): Expansion[] {
+    if (options.edits === 0) return this.postings.has(term) ? [{ term, similarity: 1 }] : [];
+    const key = `${term}\u0000${options.edits}\u0000${options.prefixLength}\u0000${options.maxExpansions}\u0000${options.transpositions}`;
+    const cached = this.expansionCache.get(key);
+    if (cached) return cached;
+    const expansions = this.computeExpansions(term, options);
+    if (this.expansionCache.size >= MAX_CACHED_EXPANSIONS) this.expansionCache.clear();
+    this.expansionCache.set(key, expansions);
+    return expansions;
+  }
+
+  private computeExpansions(term: string, options: ExpansionOptions): Expansion[] {
+    const query = codePoints(term);
+    const prefix = query.subarray(0, Math.min(options.prefixLength, query.length));
+    const querySuffix = query.subarray(prefix.length);
+    const found: Expansion[] = [];
+    const dictionary = this.dictionary();
+    for (let length = Math.max(prefix.length, query.length - options.edits); length <= query.length + options.edits; length++) {
+      for (const candidate of dictionary.get(length) ?? []) {
+        if (!startsWith(candidate.codes, prefix)) continue;
+        const edits = boundedEditDistance(querySuffix, candidate.codes.subarray(prefix.length), options.edits, options.transpositions);
+        if (edits > options.edits) continue;
+        const score = similarity(edits, query.length, candidate.codes.length);
+        if (score > 0) found.push({ term: candidate.term, similarity: score });
+      }
+    }
+    found.sort((a, b) => b.similarity - a.similarity || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+    return found.slice(0, options.maxExpansions);
+  }
+
+  private dictionary(): Map<number, DictionaryEntry[]> {
+    if (this.dictionaryByLength) return this.dictionaryByLength;
+    const byLength = new Map<number, DictionaryEntry[]>();
+    for (const term of this.postings.keys()) {
+      const codes = codePoints(term);
+      let bucket = byLength.get(codes.length);
+      if (!bucket) byLength.set(codes.length, (bucket = []));
+      bucket.push({ term, codes });
+    }
+    this.dictionaryByLength = byLength;
+    return byLength;
+  }
+}
+
+function startsWith(codes: Int32Array, prefix: Int32Array): boolean {
+  for (let i = 0; i < prefix.length; i++) if (codes[i] !== prefix[i]) return false;
+  return true;
+}
