@@ -36,8 +36,11 @@ export class CatalogIndex {
     this.now = options.now ?? Date.now;
   }
 
-  /** Creates the index if needed and adds the documents, replacing those with the same id. */
-  putDocuments(index: string, docs: Record<string, unknown>[], idField = 'id'): void {
+  /**
+   * Creates the index if needed and adds the documents, replacing those with the same id. Documents are plain
+   * JSON objects (typed ones such as ProductDocument are accepted as they are); they are stored as copies.
+   */
+  putDocuments(index: string, docs: readonly object[], idField = 'id'): void {
     let collection = this.collections.get(index);
     if (!collection) this.collections.set(index, (collection = new DocumentCollection(idField)));
     if (collection.idField !== idField) {
@@ -48,7 +51,7 @@ export class CatalogIndex {
   }
 
   /** Adds or replaces one document (by the index's id field; the index is created, keyed by `id`, if missing). */
-  replaceDocument(index: string, doc: Record<string, unknown>): void {
+  replaceDocument(index: string, doc: object): void {
     this.putDocuments(index, [doc], this.collections.get(index)?.idField ?? 'id');
   }
 

@@ -56,8 +56,8 @@ export class DocumentCollection {
   }
 
   /** Adds documents or replaces those with the same id (stored as copies, like ES's _source). */
-  upsert(docs: readonly Record<string, unknown>[]): void {
-    for (const doc of docs) {
+  upsert(docs: readonly object[]): void {
+    for (const doc of docs as readonly Record<string, unknown>[]) {
       const raw = doc[this.idField];
       if (typeof raw !== 'string' && typeof raw !== 'number') {
         throw new TypeError(`catalog-index: document has no string or number [${this.idField}] field`);
