@@ -34,12 +34,12 @@ export interface DefaultLayoutProps extends ShellSlots {
 
 export function DefaultLayout({ brand = BRANDS[0], children, authModal, microcart, searchPanel, cookieNotice }: DefaultLayoutProps) {
   return (
-    <div className="page page--default">
+    <div className="shell shell--default">
       <SkipLink />
       <RouteProgress />
       <Header brand={brand} />
       <MobileMenu brand={brand} />
-      <main id="main" className="page__main" tabIndex={-1}>
+      <main id="main" className="shell__main" tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
       <Footer brand={brand} />

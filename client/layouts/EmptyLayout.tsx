@@ -13,8 +13,8 @@ export function EmptyLayout({ children }: { children?: ReactNode }) {
     setPaymentSuccess(r);
   }, [r]);
   return (
-    <div className="page page--empty">
-      <main id="main" className="page__main" tabIndex={-1}>
+    <div className="shell shell--empty">
+      <main id="main" className="shell__main" tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
       <Notifications />

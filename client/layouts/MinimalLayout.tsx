@@ -24,11 +24,11 @@ export function MinimalLayout({ brand = BRANDS[0], authModal, children }: Minima
     return () => setCheckoutMode(false);
   }, []);
   return (
-    <div className="page page--minimal">
+    <div className="shell shell--minimal">
       <SkipLink />
       <RouteProgress />
       <MinimalHeader brand={brand} />
-      <main id="main" className="page__main" tabIndex={-1}>
+      <main id="main" className="shell__main" tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
       <MinimalFooter />

@@ -27,9 +27,6 @@ export function BottomNav() {
             <span aria-hidden="true">{t('Menu')}</span>
           </MobileMenuButton>
         </li>
-        <li className="bottom-nav__cart-slot">
-          <CartLink className="bottom-nav__cart" />
-        </li>
         <li>
           <button type="button" className="bottom-nav__item" aria-haspopup="dialog" aria-expanded={searchOpen} onClick={() => setSearchpanel(true)}>
             <Icon name="search" />
@@ -41,6 +38,9 @@ export function BottomNav() {
             <Icon name="account" />
             <span>{t('Profile')}</span>
           </AccountLink>
+        </li>
+        <li className="bottom-nav__cart-slot">
+          <CartLink className="bottom-nav__cart" />
         </li>
       </ul>
     </nav>

@@ -70,10 +70,10 @@ export function NewsletterForm() {
         </div>
         <input ref={genderRef} type="hidden" name="gender" defaultValue="" />
         <div className="newsletter-form__buttons" role="group" aria-label={t('Subscribe to the newsletter for')}>
-          <button type="submit" className="btn btn--accent" onClick={pick('female')} disabled={sending}>
+          <button type="submit" className="button button--accent" onClick={pick('female')} disabled={sending}>
             {t('Women')}
           </button>
-          <button type="submit" className="btn btn--accent" onClick={pick('male')} disabled={sending}>
+          <button type="submit" className="button button--accent" onClick={pick('male')} disabled={sending}>
             {t('Men')}
           </button>
         </div>

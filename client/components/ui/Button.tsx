@@ -12,7 +12,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The class list of a button, also for links that look like buttons: <a className={buttonClass('accent')}>. */
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', block = false, extra = ''): string {
-  return ['btn', `btn--${variant}`, size === 'md' ? '' : `btn--${size}`, block ? 'btn--block' : '', extra].filter(Boolean).join(' ');
+  return ['button', `button--${variant}`, size === 'md' ? '' : `button--${size}`, block ? 'button--block' : '', extra].filter(Boolean).join(' ');
 }
 
 export function Button({ variant = 'primary', size = 'md', block = false, className = '', type = 'button', ...rest }: ButtonProps) {
