@@ -48,7 +48,7 @@ export function parseAggregations(value: unknown): Map<string, AggregationSpec> 
 
 function parseTermsAggregation(value: unknown, name: string): TermsAggregationSpec {
   const object = expectObject(value, `aggs.${name}.terms`);
-  rejectUnknownKeys(object, ['field', 'size', 'min_doc_count', 'order'], `terms aggregation ${name}`);
+  rejectUnknownKeys(object, ['field', 'size', 'min_doc_count', 'order'], `terms ${name}`, 'aggregation');
   if (object.field === undefined) throw parsingError(`[terms] aggregation [${name}] requires a [field]`);
   const size = object.size === undefined ? 10 : expectInteger(object.size, `aggs.${name}.terms.size`);
   if (size <= 0) throw parsingError(`[size] must be greater than 0. Found [${size}] in [${name}]`);
@@ -71,13 +71,13 @@ function parseOrder(value: unknown, name: string): TermsAggregationSpec['order']
 
 function parseRangeAggregation(value: unknown, name: string): RangeAggregationSpec {
   const object = expectObject(value, `aggs.${name}.range`);
-  rejectUnknownKeys(object, ['field', 'ranges', 'keyed'], `range aggregation ${name}`);
+  rejectUnknownKeys(object, ['field', 'ranges', 'keyed'], `range ${name}`, 'aggregation');
   if (object.field === undefined) throw parsingError(`[range] aggregation [${name}] requires a [field]`);
   if (!Array.isArray(object.ranges) || object.ranges.length === 0) throw parsingError(`[ranges] in range aggregation [${name}] must be a non-empty array`);
   const ranges = object.ranges.map((range, i): RangeSpec => {
     const where = `aggs.${name}.range.ranges[${i}]`;
     const entry = expectObject(range, where);
-    rejectUnknownKeys(entry, ['from', 'to', 'key'], `range aggregation ${name}`);
+    rejectUnknownKeys(entry, ['from', 'to', 'key'], `range ${name}`, 'aggregation');
     return {
       from: entry.from === undefined || entry.from === null ? undefined : expectNumber(entry.from, `${where}.from`),
       to: entry.to === undefined || entry.to === null ? undefined : expectNumber(entry.to, `${where}.to`),

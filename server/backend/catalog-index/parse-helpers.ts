@@ -25,9 +25,10 @@ export function singleEntry(value: unknown, where: string): [string, unknown] {
   return [keys[0], object[keys[0]]];
 }
 
-export function rejectUnknownKeys(object: JsonObject, allowed: readonly string[], clause: string): void {
+/** `what` names the part in ES's words: 'query' for query clauses ("[match] query does not support [x]"). */
+export function rejectUnknownKeys(object: JsonObject, allowed: readonly string[], clause: string, what: 'query' | 'aggregation' | '' = 'query'): void {
   for (const key of Object.keys(object)) {
-    if (!allowed.includes(key)) throw parsingError(`[${clause}] query does not support [${key}]`);
+    if (!allowed.includes(key)) throw parsingError(`[${clause}]${what ? ` ${what}` : ''} does not support [${key}]`);
   }
 }
 

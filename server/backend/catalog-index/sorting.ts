@@ -25,7 +25,7 @@ export function parseSort(value: unknown): SortKey[] {
 
 function sortKey(field: string, options: unknown): SortKey {
   const settings = typeof options === 'string' ? { order: options } : options === undefined ? {} : expectObject(options, `sort.${field}`);
-  rejectUnknownKeys(settings, ['order', 'missing', 'mode', 'unmapped_type'], `sort.${field}`);
+  rejectUnknownKeys(settings, ['order', 'missing', 'mode', 'unmapped_type'], `sort.${field}`, '');
   const order = settings.order === undefined ? (field === '_score' ? 'desc' : 'asc') : expectString(settings.order, `sort.${field}.order`);
   if (order !== 'asc' && order !== 'desc') throw parsingError(`[sort] unknown order [${order}] for [${field}]; use [asc] or [desc]`);
   if (field === '_score' || field === '_doc') {
