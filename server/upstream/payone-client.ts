@@ -128,17 +128,21 @@ export function createPayoneClient(account: Readonly<PayoneAccount>, opts: { tim
     const body = new URLSearchParams({ ...params, ...accountParams }).toString();
     let statusCode: number;
     let text: string;
+    // One deadline for the whole call on a native timer: undici's own header/body timeouts run on a coarse
+    // (about one second) clock, too loose for a checkout waiting on a payment answer.
+    const deadline = AbortSignal.timeout(opts.timeoutMs);
     try {
       const response = await pool.request({
         method: 'POST',
         path,
         headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8', accept: 'text/plain' },
         body,
+        signal: deadline,
       });
       statusCode = response.statusCode;
       text = await response.body.text();
     } catch (error) {
-      throw transportError(error);
+      throw transportError(deadline.aborted ? { code: 'ETIMEDOUT', cause: error } : error);
     }
     return readAnswer(statusCode, text);
   }

@@ -7,7 +7,7 @@ import { parsePayoneAnswer } from '../../../shared/payone/answer.js';
 import type { PayoneTransactionStatus } from '../../../shared/payone/transaction-status.js';
 import { registerErrorHandling } from '../../../server/edge/errors.js';
 import { payoneRoutes, PAYONE_NOT_CONFIGURED, type PayoneRoutesOptions } from '../../../server/edge/gateway/payone.js';
-import { createPayoneClient, type PayoneClient } from '../../../server/upstream/payone-client.js';
+import { PayoneError, createPayoneClient, type PayoneClient } from '../../../server/upstream/payone-client.js';
 import { startPayoneStandIn, type PayoneStandIn } from '../../support/payone-stand-in.js';
 
 const PORTAL_KEY = 'stand-in-portal-key-9f3';
@@ -185,6 +185,39 @@ describe('Payone routes against a local stand-in of the Payone server API', () =
     } finally {
       await slowApp.close();
       await slowClient.close();
+    }
+  });
+
+  it('the stand-in refuses what the documented format forbids, and the client raises it as PayoneError', async () => {
+    const valid = { request: 'authorization', clearingtype: 'wlt', wallettype: 'PPE', reference: 'KR-60', amount: '12990', currency: 'EUR', lastname: 'M', country: 'DE', ...REDIRECTS };
+    const refused: [Record<string, string>, string][] = [
+      [{ ...valid, amount: '129.90' }, '{amount}'],
+      [{ ...valid, reference: 'KR-60-0123456789-ABCDEF' }, '{reference}'],
+      [{ ...valid, currency: 'EURO' }, '{currency}'],
+      [{ ...valid, successurl: 'shop.example/redirect' }, '{successurl}'],
+      [{ ...valid, clearingtype: 'elv', iban: 'DE02120300000000202051', bankcountry: 'DE' }, '{bic}'],
+      [{ ...valid, clearingtype: 'cc' }, '{pseudocardpan}'],
+      [{ ...valid, 'it[1]': 'goods', 'id[1]': 'a', 'pr[1]': '100', 'no[1]': '1', 'de[1]': 'x' }, '{amount}'],
+      [{ ...valid, request: 'capture' }, 'not supported'],
+    ];
+    for (const [params, message] of refused) {
+      const error = await client.request(params).catch((e: unknown) => e);
+      expect(error, message).toBeInstanceOf(PayoneError);
+      expect((error as PayoneError).answer.values.errormessage).toContain(message);
+    }
+    await expect(client.request(valid)).resolves.toMatchObject({ status: 'REDIRECT' });
+  });
+
+  it('a Payone answer that is not a known status, or an HTTP error, becomes 502', async () => {
+    const lostClient = createPayoneClient({ ...ACCOUNT, url: `${standIn.url}/elsewhere`, key: PORTAL_KEY }, { timeoutMs: 2000 });
+    const lostApp = await buildApp({ config: { publicUrl: PUBLIC_URL }, client: lostClient });
+    try {
+      const response = await lostApp.inject({ method: 'POST', url: '/api/payone/genericpayment', payload: KLARNA_SESSION });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().meta.code).toBe('ERR_UPSTREAM_STATUS');
+    } finally {
+      await lostApp.close();
+      await lostClient.close();
     }
   });
 
