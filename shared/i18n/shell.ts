@@ -3,6 +3,7 @@ import type { FeatureDictionary } from './translate.js';
 
 export const shellTexts: FeatureDictionary = {
   en: {
+    'Subscribe': 'Subscribe',
     '10% off your first order': '10% off your first order',
     '30 days to return': '30 days to return',
     'About us': 'About us',
@@ -87,9 +88,9 @@ export const shellTexts: FeatureDictionary = {
     'Your e-mail address': 'Your e-mail address',
     'name@example.com': 'name@example.com',
     '{brand} on social media': '{brand} on social media',
-    '{brand} – home': '{brand} – home',
   },
   de: {
+    'Subscribe': 'Abonnieren',
     '10% off your first order': '10 % auf Ihre erste Bestellung',
     '30 days to return': '30 Tage Rückgaberecht',
     'About us': 'Über uns',
@@ -174,9 +175,9 @@ export const shellTexts: FeatureDictionary = {
     'Your e-mail address': 'Ihre E-Mail-Adresse',
     'name@example.com': 'name@beispiel.de',
     '{brand} on social media': '{brand} in den sozialen Medien',
-    '{brand} – home': '{brand} – Startseite',
   },
   it: {
+    'Subscribe': 'Iscriviti',
     '10% off your first order': '10% di sconto sul primo ordine',
     '30 days to return': '30 giorni per il reso',
     'About us': 'Chi siamo',
@@ -261,6 +262,5 @@ export const shellTexts: FeatureDictionary = {
     'Your e-mail address': 'Il tuo indirizzo e-mail',
     'name@example.com': 'nome@esempio.it',
     '{brand} on social media': '{brand} sui social media',
-    '{brand} – home': '{brand} – home page',
   },
 };

@@ -28,7 +28,7 @@ export function Footer({ brand }: { brand: Brand }) {
             </h2>
             <p className="footer-newsletter__text">{t('New collections, care tips from our workshop and invitations to the factory shop.')}</p>
           </div>
-          <NewsletterForm />
+          <NewsletterForm withGender={promoted?.newsletter.gender ?? true} buttonText={promoted?.newsletter.buttonText} />
         </div>
       </section>
       <div className="container footer-main">

@@ -7,8 +7,9 @@ import { useStoreView, useT } from '../../i18n.js';
 export function Logo({ brand, className }: { brand: Brand; className?: string }) {
   const t = useT();
   const store = useStoreView();
+  // The visible wordmark is the link's name (WCAG 2.5.3 label in name); every shopper knows it leads home.
   return (
-    <Link to={localizePath(store.code, '/')} className={className ? `logo ${className}` : 'logo'} aria-label={t('{brand} – home', { brand: brand.name })}>
+    <Link to={localizePath(store.code, '/')} className={className ? `logo ${className}` : 'logo'}>
       <span className="logo__name">{brand.name}</span>
       <span className="logo__sub">{t('Shoe manufactory')}</span>
     </Link>

@@ -23,7 +23,14 @@ async function subscribe(email: string): Promise<{ ok: boolean; message: string 
   return { ok, message: !ok && typeof body?.result === 'string' ? body.result : null };
 }
 
-export function NewsletterForm() {
+export interface NewsletterFormProps {
+  /** Women / Men buttons (promoted content newsletter.gender); one subscribe button otherwise. */
+  withGender?: boolean;
+  /** Label of the single button (promoted content newsletter.buttonText). */
+  buttonText?: string;
+}
+
+export function NewsletterForm({ withGender = true, buttonText }: NewsletterFormProps) {
   const t = useT();
   const store = useStoreView();
   const emailId = useId();
@@ -69,14 +76,20 @@ export function NewsletterForm() {
           <input id={emailId} type="email" name="email" required autoComplete="email" inputMode="email" placeholder={t('name@example.com')} className="input input--inverse" />
         </div>
         <input ref={genderRef} type="hidden" name="gender" defaultValue="" />
-        <div className="newsletter-form__buttons" role="group" aria-label={t('Subscribe to the newsletter for')}>
-          <button type="submit" className="button button--accent" onClick={pick('female')} disabled={sending}>
-            {t('Women')}
+        {withGender ? (
+          <div className="newsletter-form__buttons" role="group" aria-label={t('Subscribe to the newsletter for')}>
+            <button type="submit" className="button button--accent" onClick={pick('female')} disabled={sending}>
+              {t('Women')}
+            </button>
+            <button type="submit" className="button button--accent" onClick={pick('male')} disabled={sending}>
+              {t('Men')}
+            </button>
+          </div>
+        ) : (
+          <button type="submit" className="button button--accent" disabled={sending}>
+            {buttonText || t('Subscribe')}
           </button>
-          <button type="submit" className="button button--accent" onClick={pick('male')} disabled={sending}>
-            {t('Men')}
-          </button>
-        </div>
+        )}
       </div>
       <p className="newsletter-form__note">{t('You can unsubscribe at any time. We send at most two e-mails a month.')}</p>
     </form>

@@ -15,7 +15,7 @@ describe('Header (spec 01 §1–§2), server-rendered', () => {
   const html = renderInShell(<Header brand={kranich} />);
 
   it('links the wordmark home, the account icon to /my-account and the cart icon with its count', () => {
-    expect(html).toContain('class="logo site-header__logo" aria-label="Kranich – home" href="/"');
+    expect(html).toContain('class="logo site-header__logo" href="/"');
     expect(hrefs(html)).toContain('/my-account');
     expect(html).toContain('aria-label="Cart, 0 items"');
   });
@@ -129,5 +129,24 @@ describe('Modal', () => {
     expect(html).toContain('role="dialog" aria-modal="true"');
     expect(html).toContain(`<h2 id="${labelledBy}" class="modal__title">Choose</h2>`);
     expect(html).toContain('aria-label="Close"');
+  });
+});
+
+describe('Newsletter form (promoted content)', () => {
+  it('shows one subscribe button with the configured text when gender buttons are off', () => {
+    const shell = fakeShellData('main', {
+      promoted: {
+        mainBanners: [],
+        smallBanners: [],
+        productBanners: [],
+        menuAsideBanners: [],
+        trustbar: [],
+        newsletter: { title_footer: 'Join the club', gender: false, buttonText: 'Sign me up' },
+      },
+    });
+    const html = renderInShell(<Footer brand={kranich} />, { shell });
+    expect(html).toContain('Join the club');
+    expect(html).toContain('>Sign me up<');
+    expect(html).not.toContain('>Women<');
   });
 });
