@@ -1,6 +1,6 @@
 // Builds the edge (DESIGN §2): security headers, rate limit, compression, the /api gateway over HTTP upstreams,
 // health, product images and, when given, the SSR pages. It never imports backend code: every upstream is a URL.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.js';
 import { CatalogClient } from '../upstream/catalog-client.js';
@@ -8,6 +8,7 @@ import { COMMERCE_PROBE_PATH, createCommerceClient } from '../upstream/commerce-
 import type { ForwardingClient } from '../upstream/forwarding-client.js';
 import { createMailClient } from '../upstream/mail-client.js';
 import { createNewsletterClient } from '../upstream/newsletter-client.js';
+import { createPayoneClient } from '../upstream/payone-client.js';
 import { EdgeCache } from './cache.js';
 import { createCatalogService, type EdgeCatalogService } from './catalog-service.js';
 import { registerCompression } from './compression.js';
@@ -16,6 +17,7 @@ import { registerCacheAdminRoutes } from './gateway/cache-admin.js';
 import { registerCatalogRoutes } from './gateway/catalog.js';
 import { registerForwardedRoutes } from './gateway/commerce.js';
 import { COMMERCE_ROUTES, MAIL_ROUTES, NEWSLETTER_ROUTES } from './gateway/commerce.schema.js';
+import { payoneRoutes } from './gateway/payone.js';
 import { registerHealthRoutes, type UpstreamProbe } from './health.js';
 import { registerImages } from './images.js';
 import { rateLimitFor, registerRateLimit } from './rate-limit.js';
@@ -45,6 +47,8 @@ export interface SsrContext {
 
 export interface EdgeDeps {
   upstreams: EdgeUpstreams;
+  /** The process's pino logger; without it the edge makes its own at config.logLevel. */
+  logger?: FastifyBaseLogger;
   /** Registers the page routes; runs last, after every /api route. */
   ssr?: (app: FastifyInstance, context: SsrContext) => Promise<void>;
 }
@@ -69,7 +73,7 @@ function requestIdGenerator(): (req: { headers: Record<string, string | string[]
 
 export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     trustProxy: TRUSTED_PROXIES,
     genReqId: requestIdGenerator(),
     // Request shapes with "number or numeric string" fields (spec 02 §5 quantities) use union types.
@@ -81,8 +85,10 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   const mail = deps.upstreams.mailUrl ? createMailClient(deps.upstreams.mailUrl, config.upstreamTimeoutMs) : null;
   const newsletter = deps.upstreams.newsletterUrl ? createNewsletterClient(deps.upstreams.newsletterUrl, config.upstreamTimeoutMs) : null;
   const forwarders = [commerce, mail, newsletter].filter((c): c is ForwardingClient => c !== null);
+  // Without a Payone account its routes answer 404 and only the offline payment methods are offered (DESIGN §3.3).
+  const payone = config.payone ? createPayoneClient(config.payone, { timeoutMs: config.upstreamTimeoutMs }) : null;
   app.addHook('onClose', async () => {
-    await Promise.all([catalogClient.close(), ...forwarders.map((c) => c.close())]);
+    await Promise.all([catalogClient.close(), ...forwarders.map((c) => c.close()), payone?.close()]);
   });
 
   const cache = new EdgeCache({
@@ -114,6 +120,7 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   registerForwardedRoutes(app, commerce, COMMERCE_ROUTES, config);
   if (mail) registerForwardedRoutes(app, mail, MAIL_ROUTES, config);
   if (newsletter) registerForwardedRoutes(app, newsletter, NEWSLETTER_ROUTES, config);
+  await app.register(payoneRoutes, { config, client: payone });
   registerCacheAdminRoutes(app, cache, config.adminToken, rateLimitFor('login', config));
   await registerImages(app, config.dataDir);
 
