@@ -23,6 +23,8 @@ export interface ProductsTable {
   tax_class_id: number;
   is_virtual: number;
   status: number;
+  /** For configurable children: JSON [{option_id, option_value, label, value}] (attribute id, value index, labels). */
+  options: string | null;
 }
 
 export interface StockTable {

@@ -46,6 +46,7 @@ function documentRow(doc: ProductDocument, priceCents: number): ProductsTable {
     tax_class_id: doc.tax_class_id ?? DEFAULT_TAX_CLASS,
     is_virtual: VIRTUAL_TYPES.has(doc.type_id) ? 1 : 0,
     status: doc.status,
+    options: null,
   };
 }
 
@@ -63,7 +64,27 @@ function childRow(parent: ProductDocument, child: ConfigurableChild): ProductsTa
     tax_class_id: child.tax_class_id ?? parent.tax_class_id ?? DEFAULT_TAX_CLASS,
     is_virtual: 0,
     status: child.status,
+    options: JSON.stringify(childOptions(parent, child)),
   };
+}
+
+export interface ChildOption {
+  option_id: string;
+  option_value: string;
+  label: string;
+  value: string;
+}
+
+/** The options that pick this child (Magento's configurable_item_options), with labels for the totals' options. */
+function childOptions(parent: ProductDocument, child: ConfigurableChild): ChildOption[] {
+  const options: ChildOption[] = [];
+  for (const option of parent.configurable_options ?? []) {
+    const raw = (child as unknown as Record<string, unknown>)[option.attribute_code];
+    if (raw === undefined || raw === null) continue;
+    const value = option.values.find((v) => String(v.value_index) === String(raw));
+    options.push({ option_id: String(option.attribute_id), option_value: String(raw), label: option.label, value: value?.label ?? String(raw) });
+  }
+  return options;
 }
 
 function regularCents(doc: ProductDocument): number {

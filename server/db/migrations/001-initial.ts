@@ -36,7 +36,9 @@ async function createCatalogTables(db: AnyDb): Promise<void> {
     .addColumn('tax_class_id', 'integer', (c) => c.notNull().defaultTo(2))
     .addColumn('is_virtual', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('options', 'text')
     .execute();
+  await db.schema.createIndex('products_parent_sku').on('products').column('parent_sku').execute();
   await db.schema.createIndex('products_product_id').on('products').column('product_id').execute();
   await db.schema
     .createTable('stock')

@@ -1,0 +1,51 @@
+// The embedded commerce backend: the vue-storefront-api contract's cart, stock, order, user and review paths
+// (spec 02 §7, DESIGN §3.4) as one encapsulated Fastify plugin, with its own error handler and JSON parser.
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
+import type { Database } from '../../db/schema.js';
+import { CommerceError } from './commerce-error.js';
+import type { CommerceContext, CommerceHooks } from './context.js';
+import { commerceErrorHandler } from './http/error-handler.js';
+import { cartRoutes } from './routes/cart-routes.js';
+import { orderRoutes } from './routes/order-routes.js';
+import { reviewRoutes } from './routes/review-routes.js';
+import { stockRoutes } from './routes/stock-routes.js';
+import { userRoutes } from './routes/user-routes.js';
+
+export interface CommerceRoutesOptions extends CommerceHooks, FastifyPluginOptions {
+  db: Database;
+  /** The clock (tests inject one); defaults to the system clock. */
+  now?: () => Date;
+  /** Payone methods are offered only when a Payone account is configured (DESIGN §3.3). */
+  payoneEnabled?: boolean;
+}
+
+/** JSON bodies, where an empty body means "no body" (vue-storefront clients post some calls without one). */
+function jsonParser(_req: unknown, body: string, done: (err: Error | null, value?: unknown) => void): void {
+  if (body.trim() === '') return done(null, undefined);
+  try {
+    done(null, JSON.parse(body));
+  } catch {
+    done(new CommerceError('ERR_BAD_JSON', { field: 'body' }));
+  }
+}
+
+export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesOptions): Promise<void> {
+  const ctx: CommerceContext = {
+    db: opts.db,
+    now: opts.now ?? (() => new Date()),
+    payoneEnabled: opts.payoneEnabled ?? false,
+    hooks: { onOrderPlaced: opts.onOrderPlaced, onPasswordReset: opts.onPasswordReset },
+    log: app.log,
+  };
+  // A child scope, so the error handler and parser apply to these routes only, however the plugin is called.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, jsonParser);
+    scope.setErrorHandler(commerceErrorHandler);
+    await cartRoutes(scope, ctx);
+    await stockRoutes(scope, ctx);
+    await orderRoutes(scope, ctx);
+    await userRoutes(scope, ctx);
+    await reviewRoutes(scope, ctx);
+  });
+}

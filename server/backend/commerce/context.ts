@@ -1,0 +1,19 @@
+// What every commerce service gets: the database, the clock and the integration hooks.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/schema.js';
+import type { PlacedOrder } from './services/order-types.js';
+
+export interface CommerceHooks {
+  /** Called once per new order, after it is committed (the mail backend sends the confirmation). */
+  onOrderPlaced?: (order: PlacedOrder) => Promise<void>;
+  /** Called with the raw reset token when an existing customer asks for a reset (the mail backend sends the link). */
+  onPasswordReset?: (email: string, token: string) => Promise<void>;
+}
+
+export interface CommerceContext {
+  db: Database;
+  now: () => Date;
+  payoneEnabled: boolean;
+  hooks: CommerceHooks;
+  log: FastifyBaseLogger;
+}

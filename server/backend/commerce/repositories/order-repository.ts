@@ -1,0 +1,41 @@
+// Orders and order items (SQL only).
+import type { Database, NewOrderItem, OrderItemRow, OrderRow, OrdersTable } from '../../../db/schema.js';
+
+export async function insertOrder(db: Database, row: Omit<OrdersTable, 'id'>): Promise<OrderRow> {
+  return db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function setIncrementId(db: Database, id: number, incrementId: string): Promise<void> {
+  await db.updateTable('orders').set({ increment_id: incrementId }).where('id', '=', id).execute();
+}
+
+export async function insertOrderItems(db: Database, items: NewOrderItem[]): Promise<void> {
+  if (items.length) await db.insertInto('order_items').values(items).execute();
+}
+
+export async function findOrderByCartId(db: Database, cartId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+}
+
+export async function listOrderItems(db: Database, orderIds: readonly number[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom('order_items').selectAll().where('order_id', 'in', [...orderIds]).orderBy('id').execute();
+}
+
+/** A page of a customer's orders, newest first. */
+export async function listCustomerOrders(db: Database, customerId: number, limit: number, offset: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countCustomerOrders(db: Database, customerId: number): Promise<number> {
+  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,33 @@
+// POST /api/review/create {review} (spec 02 §7 "Reviews"): stored as pending for moderation.
+import type { FastifyInstance } from 'fastify';
+import type { CommerceContext } from '../context.js';
+import { ok, optionalCustomer } from '../http/auth.js';
+import { NAME_MAX, TEXT_MAX, tokenQuery } from '../http/schemas.js';
+import { createReview, type ReviewInput } from '../services/review-service.js';
+
+const reviewBody = {
+  type: 'object',
+  required: ['review'],
+  properties: {
+    review: {
+      type: 'object',
+      required: ['product_id', 'title', 'detail', 'nickname'],
+      properties: {
+        product_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+        title: { type: 'string', minLength: 1, maxLength: NAME_MAX },
+        detail: { type: 'string', minLength: 1, maxLength: TEXT_MAX },
+        nickname: { type: 'string', minLength: 1, maxLength: NAME_MAX },
+        review_entity: { type: 'string', maxLength: 32 },
+        customer_id: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 32 }, { type: 'null' }] },
+        rating: { anyOf: [{ type: 'integer', minimum: 1, maximum: 5 }, { type: 'null' }] },
+      },
+    },
+  },
+} as const;
+
+export async function reviewRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
+  app.post<{ Querystring: { token?: string }; Body: { review: ReviewInput } }>('/api/review/create', { schema: { querystring: tokenQuery, body: reviewBody } }, async (req) => {
+    const customerId = await optionalCustomer(ctx, req.query.token);
+    return ok(await createReview(ctx.db, req.body.review, customerId, ctx.now()));
+  });
+}

@@ -1,0 +1,92 @@
+// /api/user/* (spec 02 §7 "User"): login answers the token in result and the refresh token in meta.
+import type { FastifyInstance } from 'fastify';
+import type { CommerceContext } from '../context.js';
+import { ok, requiredCustomer } from '../http/auth.js';
+import { addressSchema, shortText, TOKEN_MAX, tokenQuery } from '../http/schemas.js';
+import { presentCustomer } from '../services/customer-presenter.js';
+import { ORDER_HISTORY_MAX_PAGE_SIZE, ORDER_HISTORY_PAGE_SIZE, orderHistory } from '../services/order-history-service.js';
+import { refreshSession } from '../services/token-service.js';
+import * as users from '../services/user-service.js';
+
+const emailProperty = { type: 'string', minLength: 1, maxLength: 254 } as const;
+const passwordProperty = { type: 'string', minLength: 1, maxLength: 256 } as const;
+
+const customerProperties = {
+  email: emailProperty,
+  firstname: shortText,
+  lastname: shortText,
+  gender: { anyOf: [{ type: 'integer', minimum: 0, maximum: 3 }, { type: 'null' }] },
+  addresses: { type: 'array', maxItems: 20, items: addressSchema },
+  loyalty_card: { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'null' }] },
+} as const;
+
+const body = (required: string[], properties: Record<string, unknown>) => ({ type: 'object', required, properties }) as const;
+
+export async function userRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
+  app.post<{ Body: { username: string; password: string } }>('/api/user/login', { schema: { body: body(['username', 'password'], { username: emailProperty, password: passwordProperty }) } }, async (req) => {
+    const session = await users.login(ctx.db, req.body.username, req.body.password, ctx.now());
+    return ok(session.token, { refreshToken: session.refreshToken });
+  });
+  app.post<{ Body: { refreshToken: string } }>('/api/user/refresh', { schema: { body: body(['refreshToken'], { refreshToken: { type: 'string', minLength: 1, maxLength: TOKEN_MAX } }) } }, async (req) => {
+    const session = await refreshSession(ctx.db, req.body.refreshToken, ctx.now());
+    return ok(session.token, { refreshToken: session.refreshToken });
+  });
+  app.post<{ Body: { customer: users.ProfileInput; password: string } }>(
+    '/api/user/create',
+    { schema: { body: body(['customer', 'password'], { customer: { type: 'object', required: ['email', 'firstname', 'lastname'], properties: customerProperties }, password: passwordProperty }) } },
+    async (req) => ok(presentCustomer(await users.createCustomer(ctx.db, req.body, ctx.now()))),
+  );
+  app.get<{ Querystring: { token?: string } }>('/api/user/me', { schema: { querystring: tokenQuery } }, async (req) => {
+    return ok(presentCustomer(await users.getCustomer(ctx.db, await requiredCustomer(ctx, req.query.token))));
+  });
+  app.post<{ Querystring: { token?: string }; Body: { customer: users.ProfileInput } }>(
+    '/api/user/me',
+    { schema: { querystring: tokenQuery, body: body(['customer'], { customer: { type: 'object', properties: customerProperties } }) } },
+    async (req) => {
+      const customerId = await requiredCustomer(ctx, req.query.token);
+      return ok(presentCustomer(await users.updateProfile(ctx.db, customerId, req.body.customer, ctx.now())));
+    },
+  );
+  app.post<{ Querystring: { token?: string }; Body: { currentPassword: string; newPassword: string } }>(
+    '/api/user/change-password',
+    { schema: { querystring: tokenQuery, body: body(['currentPassword', 'newPassword'], { currentPassword: passwordProperty, newPassword: passwordProperty }) } },
+    async (req) => {
+      const customerId = await requiredCustomer(ctx, req.query.token);
+      await users.changePassword(ctx.db, customerId, req.body, ctx.now(), req.query.token!);
+      return ok(true);
+    },
+  );
+  app.post<{ Body: { email: string } }>('/api/user/reset-password', { schema: { body: body(['email'], { email: emailProperty }) } }, async (req) => {
+    const reset = await users.requestPasswordReset(ctx.db, req.body.email, ctx.now());
+    // Not awaited: the answer must not take longer for addresses that have an account.
+    if (reset && ctx.hooks.onPasswordReset) ctx.hooks.onPasswordReset(reset.email, reset.token).catch((err: unknown) => req.log.error({ err }, 'password reset hook failed'));
+    return ok(true);
+  });
+  app.post<{ Body: { email: string; resetToken: string; newPassword: string } }>(
+    '/api/user/create-password',
+    { schema: { body: body(['email', 'resetToken', 'newPassword'], { email: emailProperty, resetToken: { type: 'string', minLength: 1, maxLength: TOKEN_MAX }, newPassword: passwordProperty }) } },
+    async (req) => {
+      await users.createPassword(ctx.db, req.body, ctx.now());
+      return ok(true);
+    },
+  );
+  app.get<{ Querystring: { token?: string; pageSize: number; currentPage: number } }>(
+    '/api/user/order-history',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            token: tokenQuery.properties.token,
+            pageSize: { type: 'integer', minimum: 1, maximum: ORDER_HISTORY_MAX_PAGE_SIZE, default: ORDER_HISTORY_PAGE_SIZE },
+            currentPage: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const customerId = await requiredCustomer(ctx, req.query.token);
+      return ok(await orderHistory(ctx.db, customerId, req.query.pageSize, req.query.currentPage));
+    },
+  );
+}

@@ -1,0 +1,14 @@
+// A customer's orders, newest first (spec 02 §7 "order-history", page size 20 and page 1 by default).
+import type { Database } from '../../../db/schema.js';
+import * as orders from '../repositories/order-repository.js';
+import { presentHistoryOrder } from './order-presenter.js';
+
+export const ORDER_HISTORY_PAGE_SIZE = 20;
+export const ORDER_HISTORY_MAX_PAGE_SIZE = 100;
+
+export async function orderHistory(db: Database, customerId: number, pageSize: number, currentPage: number): Promise<{ items: Record<string, unknown>[]; total_count: number }> {
+  const rows = await orders.listCustomerOrders(db, customerId, pageSize, (currentPage - 1) * pageSize);
+  const items = await orders.listOrderItems(db, rows.map((r) => r.id));
+  const total_count = await orders.countCustomerOrders(db, customerId);
+  return { items: rows.map((row) => presentHistoryOrder(row, items.filter((i) => i.order_id === row.id))), total_count };
+}

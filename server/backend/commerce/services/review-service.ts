@@ -1,0 +1,72 @@
+// Product reviews: stored as 'pending' and shown only after moderation (spec 02 §1, §4 "Reviews"). The staff CLI
+// uses listPending, approve, reject; the catalogue uses listApprovedForProduct.
+import type { Database, ReviewRow } from '../../../db/schema.js';
+import { fail } from '../commerce-error.js';
+import { productExists } from '../repositories/product-repository.js';
+import * as reviews from '../repositories/review-repository.js';
+
+export interface ReviewInput {
+  product_id: number;
+  title: string;
+  detail: string;
+  nickname: string;
+  rating?: number | null;
+}
+
+export interface ReviewView {
+  id: number;
+  product_id: number;
+  title: string;
+  detail: string;
+  nickname: string;
+  customer_id: number | null;
+  rating: number | null;
+  status: ReviewRow['status'];
+  created_at: string;
+}
+
+export function presentReview(row: ReviewRow): ReviewView {
+  const { id, product_id, title, detail, nickname, customer_id, rating, status, created_at } = row;
+  return { id, product_id, title, detail, nickname, customer_id, rating, status, created_at };
+}
+
+/** The author is the token's customer, never a customer_id the body claims. */
+export async function createReview(db: Database, input: ReviewInput, customerId: number | null, now: Date): Promise<ReviewView> {
+  if (!(await productExists(db, input.product_id))) throw fail('ERR_PRODUCT_NOT_FOUND', { field: 'review.product_id', status: 400 });
+  for (const field of ['title', 'detail', 'nickname'] as const) {
+    if (input[field].trim() === '') throw fail('ERR_VALIDATION', { field: `review.${field}`, message: `review.${field} must not be empty` });
+  }
+  const row = await reviews.insertReview(db, {
+    product_id: input.product_id,
+    title: input.title,
+    detail: input.detail,
+    nickname: input.nickname,
+    customer_id: customerId,
+    rating: input.rating ?? null,
+    status: 'pending',
+    created_at: now.toISOString(),
+    moderated_at: null,
+  });
+  return presentReview(row);
+}
+
+export async function listPending(db: Database): Promise<ReviewView[]> {
+  return (await reviews.listReviewsByStatus(db, 'pending')).map(presentReview);
+}
+
+/** Approves a review; null when there is no review with that id. */
+export async function approve(db: Database, id: number, now: Date): Promise<ReviewView | null> {
+  const row = await reviews.setReviewStatus(db, id, 'approved', now.toISOString());
+  return row ? presentReview(row) : null;
+}
+
+/** Rejects a review; null when there is no review with that id. */
+export async function reject(db: Database, id: number, now: Date): Promise<ReviewView | null> {
+  const row = await reviews.setReviewStatus(db, id, 'rejected', now.toISOString());
+  return row ? presentReview(row) : null;
+}
+
+/** Approved reviews of a product, newest first. */
+export async function listApprovedForProduct(db: Database, productId: number): Promise<ReviewView[]> {
+  return (await reviews.listReviewsByStatus(db, 'approved', productId)).map(presentReview);
+}

@@ -1,0 +1,74 @@
+// Builds a Fastify app with only the commerce routes on a test database, seeded with the fixture products.
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { seedCommerceFromCatalogue } from '../../../../server/db/seed-commerce.js';
+import { commerceRoutes } from '../../../../server/backend/commerce/commerce-routes.js';
+import type { PlacedOrder } from '../../../../server/backend/commerce/services/order-types.js';
+import { FIXTURE_PRODUCTS, TEST_NOW } from '../fixtures/products.js';
+import { createTestDatabase, type TestDatabase, type TestDialect } from './test-database.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read deep into answers whose shape they assert
+export type Json = any;
+
+export interface TestApp {
+  app: FastifyInstance;
+  t: TestDatabase;
+  clock: { now: Date };
+  placedOrders: PlacedOrder[];
+  resetMails: { email: string; token: string }[];
+  call(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: { code: number; result: Json; meta?: Json } }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(dialect: TestDialect, opts: { payoneEnabled?: boolean } = {}): Promise<TestApp> {
+  const t = await createTestDatabase(dialect);
+  await seedCommerceFromCatalogue(t.db, FIXTURE_PRODUCTS, TEST_NOW);
+  const clock = { now: new Date(TEST_NOW) };
+  const placedOrders: PlacedOrder[] = [];
+  const resetMails: { email: string; token: string }[] = [];
+  const app = Fastify({ logger: false });
+  await app.register(commerceRoutes, {
+    db: t.db,
+    now: () => new Date(clock.now),
+    payoneEnabled: opts.payoneEnabled ?? false,
+    onOrderPlaced: async (order) => void placedOrders.push(order),
+    onPasswordReset: async (email, token) => void resetMails.push({ email, token }),
+  });
+  await app.ready();
+  const call: TestApp['call'] = async (method, url, payload) => {
+    const options: InjectOptions = { method, url };
+    if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+    const res = await app.inject(options);
+    return { status: res.statusCode, body: res.json() };
+  };
+  return { app, t, clock, placedOrders, resetMails, call, close: async () => (await app.close(), await t.dispose()) };
+}
+
+export const GERMAN_ADDRESS = {
+  firstname: 'Anna',
+  lastname: 'Kranich',
+  street: ['Hauptstraße 1', ''],
+  city: 'Berlin',
+  postcode: '10115',
+  country_id: 'DE',
+  telephone: '+49 30 123456',
+  email: 'anna@example.com',
+};
+
+/** An order body of the vue-storefront-api contract. */
+export function orderBody(cartId: string, products: { sku: string; qty: unknown; product_option?: unknown }[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    user_id: '',
+    cart_id: cartId,
+    store_code: 'default',
+    products,
+    addressInformation: {
+      billingAddress: GERMAN_ADDRESS,
+      shippingAddress: GERMAN_ADDRESS,
+      shipping_method_code: 'gogreen',
+      shipping_carrier_code: 'dhl',
+      payment_method_code: 'banktransfer',
+      payment_method_additional: {},
+      ...overrides,
+    },
+  };
+}
