@@ -7,7 +7,7 @@ import { indexNotFound } from './errors.js';
 import type { EsHit, EsSearchResponse } from './es-types.js';
 import { evaluateQuery } from './query-evaluate.js';
 import { parseSearchRequest, type SearchRequest } from './search-request.js';
-import { scoresNeeded, sortDocuments } from './sorting.js';
+import { checkSortFields, scoresNeeded, sortDocuments } from './sorting.js';
 import { SourceFilterRunner } from './source-filter.js';
 
 export { SearchRequestError } from './errors.js';
@@ -30,6 +30,7 @@ export class CatalogIndex {
   private readonly collections = new Map<string, DocumentCollection>();
   private readonly textFields: readonly string[];
   private readonly now: () => number;
+  private readonly sourceFilters = new Map<string, SourceFilterRunner>();
 
   constructor(options: CatalogIndexOptions = {}) {
     this.textFields = options.textFields ?? DEFAULT_TEXT_FIELDS;
@@ -81,6 +82,7 @@ export class CatalogIndex {
     const request = parseSearchRequest(body);
     const collection = this.collections.get(index);
     if (!collection) throw indexNotFound(index);
+    checkSortFields(request.sort, collection);
     const { mask, scores } = evaluateQuery(request.query, { collection, now: this.now() });
     const matching: number[] = [];
     for (let doc = 0; doc < collection.size; doc++) {
@@ -104,6 +106,16 @@ export class CatalogIndex {
     return response;
   }
 
+  private sourceFilterRunner(includes: string[], excludes: string[]): SourceFilterRunner {
+    const key = JSON.stringify([includes, excludes]);
+    let runner = this.sourceFilters.get(key);
+    if (!runner) {
+      if (this.sourceFilters.size >= MAX_CACHED_SOURCE_FILTERS) this.sourceFilters.clear();
+      this.sourceFilters.set(key, (runner = new SourceFilterRunner(includes, excludes)));
+    }
+    return runner;
+  }
+
   private pageOfHits(
     index: string,
     collection: DocumentCollection,
@@ -115,7 +127,7 @@ export class CatalogIndex {
     if (request.size === 0 || request.from >= matching.length) return [];
     const sortValues = request.sort.length > 0 ? sortDocuments(matching, request.sort, scores, collection) : null;
     if (!sortValues) matching.sort((a, b) => scores[b] - scores[a] || a - b);
-    const filter = request.source.kind === 'filter' ? new SourceFilterRunner(request.source.includes, request.source.excludes) : null;
+    const filter = request.source.kind === 'filter' ? this.sourceFilterRunner(request.source.includes, request.source.excludes) : null;
     return matching.slice(request.from, request.from + request.size).map((doc): EsHit => {
       const hit: EsHit = { _index: index, _type: '_doc', _id: collection.id(doc), _score: showScores ? scores[doc] : null };
       if (request.source.kind !== 'none') hit._source = filter ? filter.apply(collection.document(doc)) : collection.document(doc);
@@ -124,6 +136,9 @@ export class CatalogIndex {
     });
   }
 }
+
+/** The edge sends the same few _source filters again and again; their path decisions are worth keeping. */
+const MAX_CACHED_SOURCE_FILTERS = 100;
 
 function totalOf(count: number, track: number | false): Pick<EsSearchResponse['hits'], 'total'> {
   if (track === false) return {};

@@ -2,7 +2,7 @@
 // exact-value index, numeric columns, text indexes, the mapping) are built once per path on first use or by
 // prepare(), and dropped on every write, so that a search only reads precomputed arrays.
 import type { Scalar } from './es-types.js';
-import { collectPaths, collectScalars, pathExists, splitPath } from './field-paths.js';
+import { collectMapping, collectScalars, pathExists, splitPath } from './field-paths.js';
 import { comparableNumber, exactKey } from './field-values.js';
 import { TextFieldIndex } from './text-field-index.js';
 
@@ -135,11 +135,7 @@ export class DocumentCollection {
   }
 
   private mapping(): Set<string> {
-    if (!this.derived.mapping) {
-      const paths = new Set<string>();
-      for (const doc of this.docs) collectPaths(doc, '', paths);
-      this.derived.mapping = paths;
-    }
+    this.derived.mapping ??= collectMapping(this.docs);
     return this.derived.mapping;
   }
 

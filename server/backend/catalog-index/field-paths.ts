@@ -40,19 +40,42 @@ export function pathExists(node: unknown, segments: readonly string[], depth = 0
   return pathExists((node as Record<string, unknown>)[segments[depth]], segments, depth + 1);
 }
 
+interface PathTrie {
+  children: Map<string, PathTrie>;
+}
+
 /**
- * Adds every path of `node` (objects and leaves) to `paths`: the index's dynamic "mapping". It tells an unknown
- * field (ES: "No mapping found") from a field that this particular document lacks.
+ * Every path of the documents (objects and leaves): the index's dynamic "mapping". It tells an unknown field
+ * (ES: "No mapping found") from a field that a particular document lacks. Keys are gathered in a trie first, so
+ * that thousands of same-shaped documents cost no string building.
  */
-export function collectPaths(node: unknown, prefix: string, paths: Set<string>): void {
-  if (node === null || node === undefined) return;
+export function collectMapping(docs: readonly unknown[]): Set<string> {
+  const root: PathTrie = { children: new Map() };
+  for (const doc of docs) addToTrie(doc, root);
+  const paths = new Set<string>();
+  const walk = (trie: PathTrie, prefix: string): void => {
+    for (const [key, child] of trie.children) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      paths.add(path);
+      walk(child, path);
+    }
+  };
+  walk(root, '');
+  return paths;
+}
+
+function addToTrie(node: unknown, trie: PathTrie): void {
+  if (node === null || typeof node !== 'object') return;
   if (Array.isArray(node)) {
-    for (const element of node) collectPaths(element, prefix, paths);
+    for (const element of node) addToTrie(element, trie);
     return;
   }
-  if (prefix) paths.add(prefix);
-  if (typeof node !== 'object') return;
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    collectPaths(value, prefix ? `${prefix}.${key}` : key, paths);
+  for (const key in node) {
+    const value = (node as Record<string, unknown>)[key];
+    // ES maps no field for null or an empty array.
+    if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    let child = trie.children.get(key);
+    if (!child) trie.children.set(key, (child = { children: new Map() }));
+    addToTrie(value, child);
   }
 }

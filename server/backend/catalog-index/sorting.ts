@@ -43,6 +43,16 @@ export function scoresNeeded(keys: readonly SortKey[]): boolean {
   return keys.length === 0 || keys.some((key) => key.kind === 'score');
 }
 
+/** ES refuses to sort on a field that no document has, unless unmapped_type says what it would be. */
+export function checkSortFields(keys: readonly SortKey[], collection: DocumentCollection): void {
+  for (const key of keys) {
+    if (key.kind !== 'field' || key.unmappedType !== null || collection.size === 0) continue;
+    if (!collection.isMapped(collection.resolveField(key.field))) {
+      throw new SearchRequestError(400, 'query_shard_exception', `No mapping found for [${key.field}] in order to sort on`);
+    }
+  }
+}
+
 type SortValue = number | string | null;
 
 /** Sorts the matching documents in place and returns each document's sort values (for the hits' `sort`). */
@@ -62,9 +72,6 @@ function sortColumn(key: SortKey, docs: number[], scores: Float64Array, collecti
   if (key.kind === 'score') return new Map(docs.map((doc) => [doc, scores[doc]]));
   if (key.kind === 'doc') return new Map(docs.map((doc) => [doc, doc]));
   const path = collection.resolveField(key.field);
-  if (!collection.isMapped(path) && key.unmappedType === null && collection.size > 0) {
-    throw new SearchRequestError(400, 'query_shard_exception', `No mapping found for [${key.field}] in order to sort on`);
-  }
   const values = collection.values(path);
   const substitute = key.missing === '_last' || key.missing === '_first' ? null : sortable(key.missing);
   return new Map(docs.map((doc) => [doc, pick(values[doc].map(sortable), key) ?? substitute]));

@@ -76,11 +76,32 @@ interface PathDecision {
   descend: boolean;
 }
 
-/** Applies one request's filter to many documents; decisions are cached per path since hits share their shape. */
+/** One path of the documents' shape, with its decisions; children are looked up by key, no path strings built. */
+class PathNode {
+  readonly path: string;
+  private readonly children = new Map<string, PathNode>();
+  /** Decisions when the parent is not included [0] and when it is [1]. */
+  readonly decisions: [PathDecision | null, PathDecision | null] = [null, null];
+
+  constructor(path: string) {
+    this.path = path;
+  }
+
+  child(key: string): PathNode {
+    let node = this.children.get(key);
+    if (!node) this.children.set(key, (node = new PathNode(this.path ? `${this.path}.${key}` : key)));
+    return node;
+  }
+}
+
+/**
+ * Applies one filter to many documents. Decisions are kept per path in a tree, so hits that share their shape
+ * (all products do) pay for each path once; keep a runner per filter to reuse it across requests.
+ */
 export class SourceFilterRunner {
   private readonly includes: PathPattern[];
   private readonly excludes: PathPattern[];
-  private readonly decisions = new Map<string, PathDecision>();
+  private readonly root = new PathNode('');
 
   constructor(includes: string[], excludes: string[]) {
     this.includes = includes.map((pattern) => new PathPattern(pattern));
@@ -88,35 +109,33 @@ export class SourceFilterRunner {
   }
 
   apply(source: Record<string, unknown>): Record<string, unknown> {
-    return this.filterObject(source, '', this.includes.length === 0);
+    return this.filterObject(source, this.root, this.includes.length === 0);
   }
 
-  private decide(path: string, parentIncluded: boolean): PathDecision {
-    const cacheKey = `${parentIncluded ? 1 : 0}${path}`;
-    let decision = this.decisions.get(cacheKey);
-    if (!decision) {
-      const excluded = this.excludes.some((pattern) => pattern.matches(path));
-      const included = parentIncluded || this.includes.some((pattern) => pattern.matches(path));
-      const deeperExclude = this.excludes.some((pattern) => pattern.mayMatchBelow(path));
-      const deeperInclude = !included && this.includes.some((pattern) => pattern.mayMatchBelow(path));
-      decision = { excluded, included, descend: deeperExclude || deeperInclude };
-      this.decisions.set(cacheKey, decision);
-    }
-    return decision;
+  private decide(node: PathNode, parentIncluded: boolean): PathDecision {
+    const slot = parentIncluded ? 1 : 0;
+    const known = node.decisions[slot];
+    if (known) return known;
+    const excluded = this.excludes.some((pattern) => pattern.matches(node.path));
+    const included = parentIncluded || this.includes.some((pattern) => pattern.matches(node.path));
+    const deeperExclude = this.excludes.some((pattern) => pattern.mayMatchBelow(node.path));
+    const deeperInclude = !included && this.includes.some((pattern) => pattern.mayMatchBelow(node.path));
+    return (node.decisions[slot] = { excluded, included, descend: deeperExclude || deeperInclude });
   }
 
-  private filterObject(object: Record<string, unknown>, prefix: string, parentIncluded: boolean): Record<string, unknown> {
+  private filterObject(object: Record<string, unknown>, parent: PathNode, parentIncluded: boolean): Record<string, unknown> {
     const result: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(object)) {
-      const path = prefix ? `${prefix}.${key}` : key;
-      const decision = this.decide(path, parentIncluded);
+    for (const key in object) {
+      const value = object[key];
+      const node = parent.child(key);
+      const decision = this.decide(node, parentIncluded);
       if (decision.excluded) continue;
       if (!decision.descend) {
         if (decision.included) result[key] = value;
         continue;
       }
       if (isPlainObject(value) || Array.isArray(value)) {
-        const filtered = this.filterValue(value, path, decision.included);
+        const filtered = this.filterValue(value, node, decision.included);
         const empty = Array.isArray(filtered) ? filtered.length === 0 : Object.keys(filtered).length === 0;
         if (!empty || decision.included) result[key] = filtered;
       } else if (decision.included) {
@@ -126,12 +145,12 @@ export class SourceFilterRunner {
     return result;
   }
 
-  private filterValue(value: Record<string, unknown> | unknown[], path: string, included: boolean): Record<string, unknown> | unknown[] {
-    if (!Array.isArray(value)) return this.filterObject(value, path, included);
+  private filterValue(value: Record<string, unknown> | unknown[], node: PathNode, included: boolean): Record<string, unknown> | unknown[] {
+    if (!Array.isArray(value)) return this.filterObject(value, node, included);
     const result: unknown[] = [];
     for (const element of value) {
       if (isPlainObject(element) || Array.isArray(element)) {
-        const filtered = this.filterValue(element, path, included);
+        const filtered = this.filterValue(element, node, included);
         if (Array.isArray(filtered) ? filtered.length > 0 : Object.keys(filtered).length > 0) result.push(filtered);
       } else if (included) {
         result.push(element);

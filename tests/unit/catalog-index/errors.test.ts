@@ -73,6 +73,7 @@ describe('unsupported request parts', () => {
     const error = errorOf({ sort: [{ nothing_here: 'asc' }] });
     expect(error).toMatchObject({ status: 400, type: 'query_shard_exception' });
     expect(error.message).toBe('No mapping found for [nothing_here] in order to sort on');
+    expect(errorOf({ size: 0, sort: 'nothing_here' }).type).toBe('query_shard_exception');
   });
 });
 
