@@ -72,3 +72,23 @@ export function orderBody(cartId: string, products: { sku: string; qty: unknown;
     },
   };
 }
+
+export const STRONG_PASSWORD = 'Kranich!2026';
+
+/** Signs a customer up and logs in; returns the tokens. */
+export async function signUp(a: TestApp, email: string, password = STRONG_PASSWORD): Promise<{ token: string; refreshToken: string; id: number }> {
+  const created = await a.call('POST', '/api/user/create', { customer: { email, firstname: 'Anna', lastname: 'Kranich' }, password });
+  if (created.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(created.body)}`);
+  const login = await a.call('POST', '/api/user/login', { username: email, password });
+  return { token: login.body.result, refreshToken: login.body.meta.refreshToken, id: created.body.result.id };
+}
+
+/** A guest cart holding the given lines. */
+export async function cartWith(a: TestApp, lines: { sku: string; qty: number }[], token = ''): Promise<string> {
+  const cartId = (await a.call('POST', `/api/cart/create?token=${token}`)).body.result as string;
+  for (const line of lines) {
+    const res = await a.call('POST', `/api/cart/update?token=${token}&cartId=${cartId}`, { cartItem: { ...line, quoteId: cartId } });
+    if (res.status !== 200) throw new Error(`cart update failed: ${JSON.stringify(res.body)}`);
+  }
+  return cartId;
+}
