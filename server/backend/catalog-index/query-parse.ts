@@ -17,7 +17,12 @@ import {
 import { parseMatch, parseMultiMatch } from './query-parse-text.js';
 import type { QueryNode } from './query-types.js';
 
-type QueryParser = (body: unknown) => QueryNode;
+type QueryParser = (body: unknown, depth: number) => QueryNode;
+
+/** Like ES's indices.query.bool.max_nested_depth: deeper bools are refused rather than risking the stack. */
+const MAX_NESTED_DEPTH = 20;
+/** ES's max_terms_count for a terms query. */
+const MAX_TERMS = 65_536;
 
 const PARSERS: Record<string, QueryParser> = {
   match_all: parseMatchAll,
@@ -30,11 +35,11 @@ const PARSERS: Record<string, QueryParser> = {
   multi_match: parseMultiMatch,
 };
 
-export function parseQuery(value: unknown): QueryNode {
+export function parseQuery(value: unknown, depth = 0): QueryNode {
   const [kind, body] = singleEntry(value, 'query');
   const parser = Object.hasOwn(PARSERS, kind) ? PARSERS[kind] : undefined;
   if (!parser) throw parsingError(`unknown query [${kind}]`);
-  return parser(body);
+  return parser(body, depth);
 }
 
 function parseMatchAll(body: unknown): QueryNode {
@@ -45,11 +50,12 @@ function parseMatchAll(body: unknown): QueryNode {
 
 const BOOL_CLAUSES = ['must', 'filter', 'should', 'must_not'] as const;
 
-function parseBool(body: unknown): QueryNode {
+function parseBool(body: unknown, depth: number): QueryNode {
+  if (depth >= MAX_NESTED_DEPTH) throw parsingError(`[bool] queries are nested deeper than ${MAX_NESTED_DEPTH} levels`);
   const object = expectObject(body, 'bool');
   rejectUnknownKeys(object, [...BOOL_CLAUSES, 'minimum_should_match', 'boost'], 'bool');
   const clauses = (key: (typeof BOOL_CLAUSES)[number]): QueryNode[] =>
-    object[key] === undefined ? [] : asClauseList(object[key]).map((clause) => parseQuery(clause));
+    object[key] === undefined ? [] : asClauseList(object[key]).map((clause) => parseQuery(clause, depth + 1));
   return {
     kind: 'bool',
     must: clauses('must'),
@@ -92,6 +98,7 @@ function parseTerms(body: unknown): QueryNode {
     const found = isPlainObject(value) ? 'a terms lookup object' : JSON.stringify(value);
     throw parsingError(`[terms] query on [${field}] expects an array of values, found ${found}`);
   }
+  if (value.length > MAX_TERMS) throw parsingError(`[terms] query on [${field}] has ${value.length} values, more than ${MAX_TERMS}`);
   const values: Scalar[] = value.map((item) => expectScalar(item, `terms.${field}`));
   return { kind: 'terms', field, values, boost: readBoost(outer, 'terms') };
 }
