@@ -1,0 +1,54 @@
+// Deferred loader values cross from server to browser inside the hydration data. React Router's own
+// serialisation turns a promise into {} (ENV-NOTES), so the server settles every deferred value before it writes
+// the data and marks it; the browser turns each mark back into a promise that is already settled and already
+// tracked, so <Await> renders its value on the first (hydrating) render, exactly as the server did.
+
+export const DEFERRED_MARK = '__deferred';
+
+export type DeferredMark = { [DEFERRED_MARK]: 'resolved'; value: unknown } | { [DEFERRED_MARK]: 'rejected'; message: string };
+
+export interface HydrationData {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  errors: Record<string, unknown> | null;
+}
+
+function isDeferredMark(value: unknown): value is DeferredMark {
+  return typeof value === 'object' && value !== null && DEFERRED_MARK in value;
+}
+
+/** A promise React Router's <Await> and React's use() both read synchronously. */
+export function settledPromise(mark: DeferredMark): Promise<unknown> {
+  if (mark[DEFERRED_MARK] === 'resolved') {
+    const promise = Promise.resolve(mark.value);
+    Object.defineProperties(promise, {
+      _tracked: { value: true },
+      _data: { value: mark.value },
+      status: { value: 'fulfilled' },
+      value: { value: mark.value },
+    });
+    return promise;
+  }
+  const error = new Error(mark.message);
+  const promise = Promise.reject(error);
+  promise.catch(() => undefined);
+  Object.defineProperties(promise, {
+    _tracked: { value: true },
+    _error: { value: error },
+    status: { value: 'rejected' },
+    reason: { value: error },
+  });
+  return promise;
+}
+
+/** Replaces every deferred mark in the top level of each route's loader data by its settled promise, in place. */
+export function reviveDeferred(data: HydrationData | undefined): void {
+  if (!data?.loaderData) return;
+  for (const routeData of Object.values(data.loaderData)) {
+    if (typeof routeData !== 'object' || routeData === null || Array.isArray(routeData)) continue;
+    const record = routeData as Record<string, unknown>;
+    for (const [key, value] of Object.entries(record)) {
+      if (isDeferredMark(value)) record[key] = settledPromise(value);
+    }
+  }
+}
