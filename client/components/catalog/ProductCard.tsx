@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n.js';
+import { Price } from './Price.js';
+import { CARD_IMAGE_SIZE, type ProductCardData } from './product-card-data.js';
+
+/** A product in a listing or carousel: picture (400×400), brand, name, price and the new/sale badges. */
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const t = useT();
+  const badges: { text: string; kind: string }[] = [];
+  if (product.isNew) badges.push({ text: t('New'), kind: 'new' });
+  if (product.price.isReduced) badges.push({ text: t('Sale'), kind: 'sale' });
+  if (product.badgeLabel) badges.push({ text: product.badgeLabel, kind: 'label' });
+  return (
+    <article className="product-card">
+      <Link to={product.href} className="product-card__link">
+        <div className="product-card__media">
+          {product.image ? (
+            <img
+              className="product-card__image"
+              src={product.image}
+              alt={product.name}
+              width={CARD_IMAGE_SIZE}
+              height={CARD_IMAGE_SIZE}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ) : (
+            <div className="product-card__image product-card__image--none" aria-hidden="true" />
+          )}
+          {badges.length > 0 && (
+            <ul className="product-card__badges">
+              {badges.map((badge) => (
+                <li key={badge.kind} className={`badge badge--${badge.kind}`}>
+                  {badge.text}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {product.brand && <p className="product-card__brand">{product.brand}</p>}
+        <h3 className="product-card__name">{product.name}</h3>
+        <Price price={product.price} />
+      </Link>
+    </article>
+  );
+}

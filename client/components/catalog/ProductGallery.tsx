@@ -1,0 +1,27 @@
+import { productImageUrl } from '../../../shared/routing/urls.js';
+
+/** Spec 01 §9: gallery pictures are 1292×1292 (the page scales them to the phone's width). */
+export const GALLERY_SIZE = 1292;
+
+/** The product's pictures: the first large and loaded at once, the others in a swipeable row beneath it. */
+export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  if (images.length === 0) return <div className="product-gallery product-gallery--empty" aria-hidden="true" />;
+  return (
+    <ul className="product-gallery">
+      {images.map((image, index) => (
+        <li key={image} className="product-gallery__item">
+          <img
+            className="product-gallery__image"
+            src={productImageUrl(image) ?? undefined}
+            width={GALLERY_SIZE}
+            height={GALLERY_SIZE}
+            alt={index === 0 ? name : ''}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding="async"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

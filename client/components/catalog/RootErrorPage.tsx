@@ -1,0 +1,14 @@
+import { SHOP } from '../../../shared/brands.js';
+import { RouteErrorContent } from './RouteErrorContent.js';
+
+/** Shown when even the shell could not load: the shop's name and the error, without menu or footer. */
+export function RootErrorPage() {
+  return (
+    <div className="root-error">
+      <p className="root-error__brand">{SHOP.name}</p>
+      <main id="main" className="screen screen--narrow">
+        <RouteErrorContent />
+      </main>
+    </div>
+  );
+}

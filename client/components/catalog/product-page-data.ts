@@ -1,0 +1,135 @@
+// What the product page shows, decided in the loader from the product document (spec 01 §3–§4): prices and
+// availability per child (they depend on the time), the configurable options and the gallery.
+import type { CategoryDocument, ProductDocument } from '../../../shared/catalog-types.js';
+import { getChildPrice, getProductPrice, isNewProduct, type DisplayPrice } from '../../../shared/catalog/prices.js';
+import { getStockStatus, type StockStatus } from '../../../shared/catalog/stock.js';
+import { getChildOptionValue, isChildAvailable } from '../../../shared/catalog/variants.js';
+import { categoryUrl, productPath, productRouteName } from '../../../shared/routing/urls.js';
+import { ROOT_CATEGORY_ID, type StoreCode } from '../../../shared/store-views.js';
+import { sanitizeHtml } from '../../api/sanitize-html.js';
+import type { BreadcrumbRoute } from './Breadcrumbs.js';
+import { brandName } from './product-card-data.js';
+
+export interface ProductOptionView {
+  code: string;
+  label: string;
+  values: { valueIndex: number; label: string }[];
+}
+
+export interface ProductChildView {
+  sku: string;
+  /** value_index per option code. */
+  values: Record<string, number>;
+  /** In stock and enabled (spec 01 §4: children out of stock or with status 2+ are not offered). */
+  available: boolean;
+  price: DisplayPrice;
+}
+
+export interface ProductView {
+  sku: string;
+  slug: string;
+  name: string;
+  typeId: ProductDocument['type_id'];
+  /** Spec 01 §2: the route is named after the product type. */
+  routeName: string;
+  path: string;
+  brand: string | null;
+  subHeadline: string | null;
+  color: string | null;
+  descriptionHtml: string;
+  metaTitle: string;
+  metaDescription: string;
+  images: string[];
+  price: DisplayPrice;
+  isNew: boolean;
+  stock: StockStatus;
+  options: ProductOptionView[];
+  children: ProductChildView[];
+}
+
+function galleryImages(product: ProductDocument): string[] {
+  const fromGallery = (product.media_gallery ?? [])
+    .filter((entry) => entry.image && entry.typ !== 'video')
+    .sort((a, b) => (a.pos ?? 0) - (b.pos ?? 0))
+    .map((entry) => entry.image);
+  const images = fromGallery.length ? fromGallery : [product.image].filter(Boolean);
+  return [...new Set(images)];
+}
+
+function plainText(html: string | undefined, max = 160): string {
+  const text = (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+export function toProductView(product: ProductDocument, now: Date): ProductView {
+  const options = [...(product.configurable_options ?? [])]
+    .filter((option) => option.attribute_code)
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((option) => ({
+      code: option.attribute_code,
+      label: option.label,
+      values: option.values.filter((v) => v.label.trim()).map((v) => ({ valueIndex: v.value_index, label: v.label })),
+    }));
+  const children = (product.configurable_children ?? [])
+    .filter((child) => child.status < 2)
+    .map((child) => ({
+      sku: child.sku,
+      values: Object.fromEntries(options.map((o) => [o.code, getChildOptionValue(child, o.code)]).filter(([, v]) => v !== undefined)),
+      available: isChildAvailable(child, false),
+      price: getChildPrice(child, now),
+    }));
+  return {
+    sku: product.sku,
+    slug: product.slug,
+    name: product.name,
+    typeId: product.type_id,
+    routeName: productRouteName(product.type_id),
+    path: productPath(product),
+    brand: brandName(product.manufacturer),
+    subHeadline: product.hf_sub_headline?.trim() || null,
+    color: product.hf_color?.trim() || null,
+    descriptionHtml: sanitizeHtml(product.description ?? ''),
+    metaTitle: product.meta_title || product.name,
+    metaDescription: product.meta_description || plainText(product.short_description || product.description),
+    images: galleryImages(product),
+    price: getProductPrice(product, now, { showOutOfStock: true }),
+    isNew: isNewProduct(product, now),
+    stock: getStockStatus(product.stock),
+    options,
+    children,
+  };
+}
+
+/**
+ * Breadcrumbs to the product's deepest category: that category's ancestors (those among `categories`) and itself.
+ * `categories` are the product's own categories as the catalogue returned them.
+ */
+export function productBreadcrumbs(store: StoreCode, categories: readonly CategoryDocument[]): BreadcrumbRoute[] {
+  const usable = categories.filter((c) => c.is_active && c.id > ROOT_CATEGORY_ID);
+  const deepest = usable.reduce<CategoryDocument | null>((best, c) => (!best || c.level > best.level ? c : best), null);
+  if (!deepest) return [];
+  const chain = (deepest.path ?? '')
+    .split('/')
+    .map(Number)
+    .map((id) => usable.find((c) => c.id === id))
+    .filter((c): c is CategoryDocument => Boolean(c));
+  const trail = chain.length && chain[chain.length - 1].id === deepest.id ? chain : [...chain, deepest];
+  return trail.map((c) => ({ name: c.name, route_link: categoryUrl(store, c) }));
+}
+
+/** The child a route's childSku selects, if it is one of the product's children. */
+export function selectedChild(product: ProductView, childSku: string | null | undefined): ProductChildView | null {
+  return (childSku && product.children.find((child) => child.sku === childSku)) || null;
+}
+
+/**
+ * The child to link for an option value: the one with that value that keeps the other chosen options, else any
+ * child with that value; prefers available children.
+ */
+export function childForValue(product: ProductView, current: ProductChildView | null, code: string, valueIndex: number): ProductChildView | null {
+  const withValue = product.children.filter((child) => child.values[code] === valueIndex);
+  const keepsOthers = (child: ProductChildView) =>
+    !current || Object.entries(current.values).every(([otherCode, value]) => otherCode === code || child.values[otherCode] === value);
+  const ranked = [...withValue].sort((a, b) => Number(keepsOthers(b)) - Number(keepsOthers(a)) || Number(b.available) - Number(a.available));
+  return ranked[0] ?? null;
+}

@@ -1,0 +1,144 @@
+// React Router data-mode route objects for every store view, generated from the route table (shared/routing)
+// and the store-view registry. Screens are lazy route modules, one chunk each; the handle names the layout, the
+// screen and the module's source path (the server maps it to its chunks through dist/client/manifest.json).
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import type { Translate } from '../shared/i18n/index.js';
+import type { PageMeta } from '../shared/routing/page-head.js';
+import { ROUTE_TABLE, type LayoutName, type RouteDefinition, type ScreenId } from '../shared/routing/route-table.js';
+import { STORE_VIEWS, type StoreView } from '../shared/store-views.js';
+import * as root from './root.js';
+
+export interface ScreenMetaArgs<D> {
+  /** The route's loader data; undefined when its loader failed (the error boundary shows instead). */
+  data: D | undefined;
+  t: Translate;
+  store: StoreView;
+}
+
+export interface ScreenMeta extends PageMeta {
+  /** Path inside the store view the canonical link names; the requested path when absent. */
+  canonicalPath?: string;
+  /** Pages that must not be indexed (not found, checkout, account). */
+  noindex?: boolean;
+}
+
+export type ScreenMetaFunction<D> = (args: ScreenMetaArgs<D>) => ScreenMeta;
+
+/** What a screen module under client/routes/ exports, in this order. */
+export interface ScreenModule {
+  meta(args: ScreenMetaArgs<unknown>): ScreenMeta;
+  loader?: LoaderFunction;
+  Component: ComponentType;
+  ErrorBoundary: ComponentType;
+  shouldRevalidate?: ShouldRevalidateFunction;
+}
+
+export interface RouteHandle {
+  name: string;
+  screen: ScreenId;
+  layout: LayoutName;
+  shareable: boolean;
+  /** Source path of the screen module, the key of its chunk in the build manifest. */
+  module: string;
+}
+
+interface ScreenSource {
+  module: string;
+  load: () => Promise<ScreenModule>;
+}
+
+// Literal import() calls: esbuild turns each into its own chunk.
+const SCREENS: Record<ScreenId, ScreenSource> = {
+  home: { module: 'client/routes/home.tsx', load: () => import('./routes/home.js') },
+  checkout: { module: 'client/routes/checkout.tsx', load: () => import('./routes/checkout.js') },
+  'cms-page': { module: 'client/routes/cms-page.tsx', load: () => import('./routes/cms-page.js') },
+  'my-account': { module: 'client/routes/my-account.tsx', load: () => import('./routes/my-account.js') },
+  contact: { module: 'client/routes/contact.tsx', load: () => import('./routes/contact.js') },
+  'cookie-settings': { module: 'client/routes/cookie-settings.tsx', load: () => import('./routes/cookie-settings.js') },
+  product: { module: 'client/routes/product.tsx', load: () => import('./routes/product.js') },
+  category: { module: 'client/routes/category.tsx', load: () => import('./routes/category.js') },
+  newsletter: { module: 'client/routes/newsletter.tsx', load: () => import('./routes/newsletter.js') },
+  'reset-password': { module: 'client/routes/reset-password.tsx', load: () => import('./routes/reset-password.js') },
+  unsubscribe: { module: 'client/routes/unsubscribe.tsx', load: () => import('./routes/unsubscribe.js') },
+  redirect: { module: 'client/routes/redirect.tsx', load: () => import('./routes/redirect.js') },
+  loading: { module: 'client/routes/loading.tsx', load: () => import('./routes/loading.js') },
+  'not-found': { module: 'client/routes/not-found.tsx', load: () => import('./routes/not-found.js') },
+  'url-dispatcher': { module: 'client/routes/url-dispatcher.tsx', load: () => import('./routes/url-dispatcher.js') },
+};
+
+/** Screen modules loaded so far (a module is only ever loaded once; its meta is read synchronously afterwards). */
+const loadedScreens = new Map<ScreenId, ScreenModule>();
+
+export function getLoadedScreen(screen: ScreenId): ScreenModule | undefined {
+  return loadedScreens.get(screen);
+}
+
+async function loadScreen(screen: ScreenId) {
+  const module = await SCREENS[screen].load();
+  loadedScreens.set(screen, module);
+  const { loader, Component, ErrorBoundary, shouldRevalidate } = module;
+  return { Component, ErrorBoundary, ...(loader ? { loader } : {}), ...(shouldRevalidate ? { shouldRevalidate } : {}) };
+}
+
+function screenRoute(store: StoreView, definition: RouteDefinition): RouteObject {
+  const handle: RouteHandle = {
+    name: definition.name,
+    screen: definition.screen,
+    layout: definition.layout,
+    shareable: definition.shareable,
+    module: SCREENS[definition.screen].module,
+  };
+  const common = { id: `${store.code}/${definition.name}`, handle, lazy: () => loadScreen(definition.screen) };
+  return definition.path === '' ? { ...common, index: true } : { ...common, path: definition.path };
+}
+
+function storeRoute(store: StoreView): RouteObject {
+  const children = ROUTE_TABLE.map((definition) => screenRoute(store, definition));
+  // The main store has no prefix: a pathless route groups its screens.
+  return store.prefix ? { id: store.code, path: store.prefix.slice(1), children } : { id: store.code, children };
+}
+
+/** The whole route tree: the root route (shell data, layout) over one branch per store view. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: root.loader,
+      Component: root.Component,
+      ErrorBoundary: root.ErrorBoundary,
+      shouldRevalidate: root.shouldRevalidate,
+      children: STORE_VIEWS.map(storeRoute),
+    },
+  ];
+}
+
+export interface MatchedScreen {
+  handle: unknown;
+  data: unknown;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'screen' in handle && 'layout' in handle;
+}
+
+/** The deepest matched screen's handle (its layout, name and module), if a screen matched. */
+export function deepestHandle(matches: readonly { handle: unknown }[]): RouteHandle | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i].handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return undefined;
+}
+
+/** The page's title, description and canonical path, from the deepest screen's meta and loader data. */
+export function resolveScreenMeta(matches: readonly MatchedScreen[], t: Translate, store: StoreView): ScreenMeta {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const { handle, data } = matches[i];
+    if (!isRouteHandle(handle)) continue;
+    const screen = loadedScreens.get(handle.screen);
+    if (screen) return screen.meta({ data, t, store });
+  }
+  return { title: t('Page not found'), description: '', noindex: true };
+}

@@ -1,0 +1,136 @@
+// Product page (spec 01 §2 "/p/{parentSku}/{slug}" and "/p/{parentSku}/{slug}/{childSku}"). The loader applies
+// the product load rules of spec 01 §4: not found for status 2+, and a configurable child answers with a
+// permanent redirect to its parent's URL.
+import { useLoaderData, useParams, useSearchParams, redirect, type LoaderFunctionArgs, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ProductDocument } from '../../shared/catalog-types.js';
+import { decideParentRedirect, decideProductLoad } from '../../shared/routing/product-load.js';
+import { productUrl } from '../../shared/routing/urls.js';
+import { storeViewFromPath, type StoreView } from '../../shared/store-views.js';
+import { getTranslator } from '../../shared/i18n/index.js';
+import { loaderNow, notFound, optional, requestPlace } from '../api/loader-helpers.js';
+import { loadProductBlock } from '../api/product-blocks.js';
+import { getServices, type LoaderServices } from '../api/services.js';
+import { Breadcrumbs, type BreadcrumbRoute } from '../components/catalog/Breadcrumbs.js';
+import { CmsContent } from '../components/catalog/CmsContent.js';
+import { DeferredProductCarousel } from '../components/catalog/DeferredProductCarousel.js';
+import { Price } from '../components/catalog/Price.js';
+import type { ProductBlockData } from '../components/catalog/ProductCarousel.js';
+import { ProductGallery } from '../components/catalog/ProductGallery.js';
+import { ProductOptions } from '../components/catalog/ProductOptions.js';
+import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { productBreadcrumbs, selectedChild, toProductView, type ProductView } from '../components/catalog/product-page-data.js';
+import { useT } from '../i18n.js';
+import type { ScreenMetaFunction } from '../routes.js';
+
+export const SIMILAR_PRODUCTS_SIZE = 8;
+
+export interface ProductPageData {
+  kind: 'product';
+  product: ProductView;
+  breadcrumbs: BreadcrumbRoute[];
+  similar: Promise<ProductBlockData | null>;
+}
+
+export const meta: ScreenMetaFunction<ProductPageData> = ({ data, t }) =>
+  data
+    ? { title: data.product.metaTitle, description: data.product.metaDescription, canonicalPath: data.product.path }
+    : { title: t('Page not found'), description: '', noindex: true };
+
+function similarProducts(services: LoaderServices, store: StoreView, product: ProductDocument, now: Date): Promise<ProductBlockData | null> {
+  const category = product.category_ids?.[product.category_ids.length - 1];
+  if (category === undefined) return Promise.resolve(null);
+  const t = getTranslator(store.language);
+  const query = { store: store.code, category, size: SIMILAR_PRODUCTS_SIZE + 1 };
+  return optional(
+    loadProductBlock(services.catalog, query, { headline: t('You may also like') }, now).then((block) => ({
+      ...block,
+      products: block.products.filter((p) => p.sku !== product.sku).slice(0, SIMILAR_PRODUCTS_SIZE),
+    })),
+  );
+}
+
+/** The product page's data for a product that may be shown (found by sku here, by url_path in the URL dispatcher). */
+export async function loadProductPage(services: LoaderServices, store: StoreView, product: ProductDocument): Promise<ProductPageData> {
+  const now = loaderNow();
+  const categories = product.category_ids?.length ? await optional(services.catalog.listCategories({ store: store.code, ids: product.category_ids })) : [];
+  return {
+    kind: 'product',
+    product: toProductView(product, now),
+    breadcrumbs: productBreadcrumbs(store.code, categories ?? []),
+    similar: similarProducts(services, store, product, now),
+  };
+}
+
+/** Spec 01 §4 product load: show it, redirect a child to its parent (301), or not found (logged). */
+export async function resolveProduct(services: LoaderServices, store: StoreView, sku: string, doc: ProductDocument | null): Promise<ProductDocument> {
+  let decision = decideProductLoad(sku, doc);
+  if (decision.kind === 'load-parent') decision = decideParentRedirect(decision.childSku, await services.catalog.getProduct(store.code, decision.parentSku));
+  if (decision.kind === 'redirect') throw redirect(productUrl(store.code, decision.parent, decision.childSku), 301);
+  if (decision.kind !== 'show') {
+    const reason = decision.kind === 'not-found' ? decision.reason : `Product query returned empty result sku = ${sku}`;
+    services.warn(reason);
+    return notFound(reason);
+  }
+  return decision.product;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>): Promise<ProductPageData> {
+  const services = getServices(context);
+  const { store } = requestPlace(request);
+  const sku = params.parentSku ?? '';
+  const product = await resolveProduct(services, store, sku, await services.catalog.getProduct(store.code, sku));
+  return loadProductPage(services, store, product);
+}
+
+/** Choosing another size only changes the child in the URL: the product's data stays as it is. */
+export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  const sameStore = storeViewFromPath(currentUrl.pathname).store === storeViewFromPath(nextUrl.pathname).store;
+  if (sameStore && currentParams.parentSku === nextParams.parentSku && currentUrl.pathname !== nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export function Component() {
+  const data = useLoaderData() as ProductPageData;
+  const t = useT();
+  const params = useParams();
+  const [query] = useSearchParams();
+  const { product } = data;
+  const child = selectedChild(product, params.childSku ?? query.get('childSku'));
+  const inStock = child ? child.available : product.stock !== 'out_of_stock';
+  return (
+    <div className="screen screen--product" data-route-name={product.routeName}>
+      <Breadcrumbs routes={data.breadcrumbs} current={product.name} />
+      <div className="product-page">
+        <div className="product-page__media">
+          <ProductGallery images={product.images} name={product.name} />
+        </div>
+        <div className="product-page__info">
+          {product.brand && <p className="product-page__brand">{product.brand}</p>}
+          <h1 className="page-heading product-page__name">{product.name}</h1>
+          {product.subHeadline && <p className="product-page__subheadline">{product.subHeadline}</p>}
+          {product.isNew && <p className="badge badge--new">{t('New')}</p>}
+          <Price price={child?.price ?? product.price} size="large" />
+          <p className="product-page__tax">{t('incl. 19% VAT, free shipping')}</p>
+          {product.color && (
+            <p className="product-page__color">
+              {t('Colour')}: {product.color}
+            </p>
+          )}
+          <ProductOptions product={product} selected={child} />
+          <p className={`stock-status stock-status--${inStock ? 'ok' : 'out'}`}>{inStock ? t('In stock') : t('Out of stock')}</p>
+        </div>
+      </div>
+      {product.descriptionHtml && (
+        <section className="product-description">
+          <h2 className="section-heading">{t('Description')}</h2>
+          <CmsContent html={product.descriptionHtml} />
+        </section>
+      )}
+      <DeferredProductCarousel block={data.similar} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorContent />;
+}
