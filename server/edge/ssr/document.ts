@@ -1,0 +1,86 @@
+// The HTML around React's stream: the <head> of each page (language, title, description, canonical, hreflang,
+// stylesheet, module preloads, the entry script) and the tail carrying the hydration data. Everything that comes
+// from data is escaped here.
+import { SHOP } from '../../../shared/brands.js';
+import { canonicalUrl, documentTitle, hreflangLinks, htmlLang, robotsContent } from '../../../shared/routing/page-head.js';
+import type { StoreCode } from '../../../shared/store-views.js';
+
+export interface DocumentHead {
+  store: StoreCode;
+  /** Path inside the store view the canonical and the alternates name. */
+  canonicalPath: string;
+  publicUrl: string;
+  title: string;
+  description: string;
+  noindex?: boolean;
+  stylesheet: string | null;
+  entryScript: string;
+  modulePreloads: readonly string[];
+  /** CSP nonce for the scripts and module preloads; empty when the edge sets no CSP. */
+  nonce: string;
+}
+
+/** A tiny inline icon, so browsers do not ask for /favicon.ico (and get the not-found page). */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%231f2a24'/%3E%3Ctext x='16' y='23' font-family='Georgia,serif' font-size='20' fill='%23f7f4ef' text-anchor='middle'%3EK%3C/text%3E%3C/svg%3E";
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+function nonceAttribute(nonce: string): string {
+  return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+}
+
+/** Everything from the doctype to the opening of the element React renders into. */
+export function renderDocumentHead(head: DocumentHead): string {
+  const nonce = nonceAttribute(head.nonce);
+  const alternates = hreflangLinks(head.publicUrl, head.canonicalPath)
+    .map((link) => `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`)
+    .join('');
+  const preloads = head.modulePreloads.map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}"${nonce}>`).join('');
+  return (
+    `<!DOCTYPE html><html lang="${escapeHtml(htmlLang(head.store))}"><head>` +
+    '<meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(documentTitle(head.title))}</title>` +
+    `<meta name="description" content="${escapeHtml(head.description)}">` +
+    `<meta name="robots" content="${robotsContent(head)}">` +
+    `<meta name="theme-color" content="${SHOP.themeColor}">` +
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl(head.publicUrl, head.store, head.canonicalPath))}">` +
+    alternates +
+    `<link rel="icon" href="${FAVICON}">` +
+    (head.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(head.stylesheet)}">` : '') +
+    preloads +
+    `<script type="module" src="${escapeHtml(head.entryScript)}"${nonce}></script>` +
+    '</head><body><div id="app">'
+  );
+}
+
+/** Closes the element React rendered into; written right after the shell, so React's later chunks land outside it. */
+export const APP_CLOSE = '</div>';
+
+const SCRIPT_STRING_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/** A JSON value as a JavaScript string literal that is safe inside <script> (no '</script>', no line separators). */
+export function scriptStringLiteral(value: unknown): string {
+  return JSON.stringify(JSON.stringify(value)).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_STRING_ESCAPES[char]);
+}
+
+/** The hydration data script and the end of the document. */
+export function renderDocumentTail(hydrationData: unknown, nonce: string): string {
+  return `<script${nonceAttribute(nonce)}>window.__staticRouterHydrationData=JSON.parse(${scriptStringLiteral(hydrationData)});</script></body></html>`;
+}
+
+/** The answer when the page could not be rendered at all (React's shell failed). */
+export function renderErrorDocument(store: StoreCode, message: string): string {
+  return (
+    `<!DOCTYPE html><html lang="${escapeHtml(htmlLang(store))}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(SHOP.name)}</title><meta name="robots" content="noindex"></head>` +
+    `<body><main style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">` +
+    `<h1>${escapeHtml(SHOP.name)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Home</a></p></main></body></html>`
+  );
+}

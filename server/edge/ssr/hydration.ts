@@ -1,0 +1,59 @@
+// The data the browser hydrates with: React Router's loader data, action data and errors, with every deferred
+// value settled and marked (client/api/hydration-data.ts turns the marks back into promises). React Router's own
+// serialiser would send a pending promise as {} (ENV-NOTES).
+import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+import { DEFERRED_MARK, type DeferredMark, type HydrationData } from '../../../client/api/hydration-data.js';
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
+/** Deferred values settle into marks; `timedOut` says whether any had to be given up at the deadline. */
+export class DeferredSettler {
+  timedOut = false;
+
+  constructor(private readonly deadline: Promise<void>) {}
+
+  /** A value that failed or did not arrive in time becomes null: by contract, deferred data resolves to null then. */
+  private async settle(value: PromiseLike<unknown>): Promise<DeferredMark> {
+    const late = Symbol('late');
+    const result = await Promise.race([Promise.resolve(value).then((v) => v, () => null), this.deadline.then(() => late)]);
+    if (result === late) this.timedOut = true;
+    return { [DEFERRED_MARK]: 'resolved', value: result === late ? null : result };
+  }
+
+  private async settleRouteData(data: unknown): Promise<unknown> {
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+    const entries = await Promise.all(
+      Object.entries(data as Record<string, unknown>).map(async ([key, value]) => [key, isThenable(value) ? await this.settle(value) : value] as const),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  /** Loader data with every top-level deferred value replaced by its settled mark. */
+  async settleLoaderData(loaderData: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const entries = await Promise.all(Object.entries(loaderData).map(async ([routeId, data]) => [routeId, await this.settleRouteData(data)] as const));
+    return Object.fromEntries(entries);
+  }
+}
+
+/** Errors as React Router's client expects them in hydration data (its own StaticRouterProvider's format). */
+export function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const serialized: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) serialized[routeId] = { ...error, __type: 'RouteErrorResponse' };
+    // The message only: a stack trace never leaves the server.
+    else if (error instanceof Error) serialized[routeId] = { message: 'Unexpected Server Error', __type: 'Error' };
+    else serialized[routeId] = error;
+  }
+  return serialized;
+}
+
+export async function buildHydrationData(context: StaticHandlerContext, settler: DeferredSettler): Promise<HydrationData> {
+  return {
+    loaderData: await settler.settleLoaderData(context.loaderData),
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  };
+}

@@ -1,0 +1,89 @@
+// From a Fastify request to React Router's answer: the Fetch Request its static handler takes, the loader
+// services (the in-process catalogue, watched for upstream failures), and what the matched routes say about the
+// page (head, preloads, whether it may be shared through the HTML cache, its cache tags).
+import type { FastifyRequest } from 'fastify';
+import type { StaticHandlerContext } from 'react-router';
+import type { CatalogApi } from '../../../shared/api/catalog.js';
+import { getTranslator } from '../../../shared/i18n/index.js';
+import { storeViewFromPath, type StoreView } from '../../../shared/store-views.js';
+import type { BuildInfo, LoaderServices } from '../../../client/api/services.js';
+import { deepestHandle, resolveScreenMeta, type RouteHandle, type ScreenMeta } from '../../../client/routes.js';
+import { modulePreloads, type ClientManifest } from './manifest.js';
+
+/** The request's URL on the public origin. Concatenated, so a path like '//host/x' stays a path. */
+export function publicRequestUrl(publicUrl: string, requestUrl: string): URL {
+  return new URL(new URL(publicUrl).origin + (requestUrl.startsWith('/') ? requestUrl : `/${requestUrl}`));
+}
+
+export function toFetchRequest(request: FastifyRequest, url: URL, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  return new Request(url, { method: 'GET', headers, signal });
+}
+
+/** The catalogue as the page's loaders see it; `onFailure` hears of every failed call (such a page is not cached). */
+export function watchFailures(catalog: CatalogApi, onFailure: () => void): CatalogApi {
+  const watch =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      call(...args).catch((error: unknown) => {
+        onFailure();
+        throw error;
+      });
+  return {
+    listProducts: watch((query) => catalog.listProducts(query)),
+    getProduct: watch((store, sku) => catalog.getProduct(store, sku)),
+    listCategories: watch((query) => catalog.listCategories(query)),
+    resolveUrl: watch((store, url) => catalog.resolveUrl(store, url)),
+    getCmsPage: watch((store, identifier) => catalog.getCmsPage(store, identifier)),
+    getCmsBlock: watch((store, identifier) => catalog.getCmsBlock(store, identifier)),
+  };
+}
+
+export function loaderServices(request: FastifyRequest, catalog: CatalogApi, build: BuildInfo): LoaderServices {
+  return { catalog, build, warn: (message) => request.log.warn(message) };
+}
+
+export interface PageFacts {
+  store: StoreView;
+  meta: ScreenMeta;
+  /** Path inside the store view for the canonical and alternates. */
+  canonicalPath: string;
+  modulePreloads: string[];
+  handle: RouteHandle | undefined;
+  /** Tags the edge cache's invalidation can drop this page by. */
+  cacheTags: string[];
+}
+
+function screenData(context: StaticHandlerContext, handle: RouteHandle | undefined): unknown {
+  const match = [...context.matches].reverse().find((m) => m.route.handle === handle);
+  return match ? context.loaderData[match.route.id] : undefined;
+}
+
+function cacheTags(store: StoreView, data: unknown): string[] {
+  const tags = [`store:${store.code}`];
+  const page = data as { kind?: string; category?: { id: number }; product?: { sku: string } } | undefined;
+  if (page?.kind === 'category' && page.category) tags.push(`category:${page.category.id}`);
+  if (page?.kind === 'product' && page.product) tags.push(`sku:${page.product.sku}`);
+  return tags;
+}
+
+export function describePage(context: StaticHandlerContext, url: URL, manifest: ClientManifest): PageFacts {
+  const { store, path } = storeViewFromPath(url.pathname);
+  const matches = context.matches.map((m) => ({ handle: m.route.handle as unknown, data: context.loaderData[m.route.id] }));
+  const handle = deepestHandle(matches);
+  const meta = resolveScreenMeta(matches, getTranslator(store.language), store);
+  const modules = matches.map((m) => (m.handle as RouteHandle | undefined)?.module).filter((m): m is string => Boolean(m));
+  return {
+    store,
+    meta,
+    canonicalPath: meta.canonicalPath ?? path,
+    modulePreloads: modulePreloads(manifest, modules),
+    handle,
+    cacheTags: cacheTags(store, screenData(context, handle)),
+  };
+}

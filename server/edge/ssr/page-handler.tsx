@@ -1,0 +1,164 @@
+// One page request: served from the HTML cache when a shareable copy is fresh; otherwise React Router's query()
+// runs the loaders first (a redirect is sent as it is, a 404 sets the status before anything is flushed), then
+// React streams the page. HEAD answers right after query(). The finished page is cached when it may be shared.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PassThrough } from 'node:stream';
+import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
+import type { CatalogApi } from '../../../shared/api/catalog.js';
+import { getTranslator } from '../../../shared/i18n/index.js';
+import { isCrawler } from '../../../shared/routing/crawler.js';
+import { createLoaderContext } from '../../../client/api/services.js';
+import { buildContentSecurityPolicy } from '../security.js';
+import { APP_CLOSE, renderDocumentHead, renderDocumentTail, renderErrorDocument } from './document.js';
+import { createStreamCompressor, pickEncoding, type Encoding } from './encoding.js';
+import { compressPage, htmlCacheKey, type CachedPage, type HtmlCacheStore } from './html-cache.js';
+import { buildHydrationData, DeferredSettler } from './hydration.js';
+import type { ClientManifest } from './manifest.js';
+import { describePage, loaderServices, publicRequestUrl, toFetchRequest, watchFailures, type PageFacts } from './page-context.js';
+import { renderReact } from './react-stream.js';
+
+/** A render that has not finished by then is cut off; what is missing renders in the browser. */
+export const RENDER_TIMEOUT_MS = 10_000;
+const HTML_TYPE = 'text/html; charset=utf-8';
+const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const PRIVATE_PAGE_CACHE_CONTROL = 'no-cache';
+
+export interface PageDeps {
+  handler: StaticHandler;
+  manifest: ClientManifest;
+  catalog: CatalogApi;
+  publicUrl: string;
+  htmlCache: HtmlCacheStore;
+}
+
+interface BodyWriter {
+  write(chunk: Buffer | string): void;
+  /** Pushes out what the compressor holds, so the browser gets each React flush at once. */
+  flush(): void;
+  end(): void;
+}
+
+function isHttps(publicUrl: string): boolean {
+  return publicUrl.startsWith('https:');
+}
+
+function openBody(reply: FastifyReply, status: number, encoding: Encoding, cacheControl: string): BodyWriter {
+  reply.code(status).type(HTML_TYPE).header('vary', 'accept-encoding').header('cache-control', cacheControl);
+  if (encoding === 'identity') {
+    const out = new PassThrough();
+    reply.send(out);
+    return { write: (chunk) => out.write(chunk), flush: () => undefined, end: () => out.end() };
+  }
+  const compressor = createStreamCompressor(encoding);
+  reply.header('content-encoding', encoding).send(compressor.stream);
+  return { write: (chunk) => compressor.stream.write(chunk), flush: compressor.flush, end: () => compressor.stream.end() };
+}
+
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, publicUrl: string): FastifyReply {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  // The page's scripts carry the nonce it was rendered with; this answer's policy must name that one.
+  if (page.nonce) reply.header('content-security-policy', buildContentSecurityPolicy(page.nonce, isHttps(publicUrl)));
+  reply.code(200).type(HTML_TYPE).header('vary', 'accept-encoding').header('cache-control', SHARED_PAGE_CACHE_CONTROL).header('x-cache', 'HIT');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(request.method === 'HEAD' ? undefined : page.bodies[encoding]);
+}
+
+function sendRouterResponse(reply: FastifyReply, response: Response): FastifyReply {
+  const location = response.headers.get('location');
+  if (location) return reply.code(response.status).header('location', location).header('cache-control', PRIVATE_PAGE_CACHE_CONTROL).send();
+  return reply.code(response.status).send();
+}
+
+/** A cached page fits this answer when both or neither carry a CSP nonce. */
+function usableCachedPage(store: HtmlCacheStore, key: string | null, nonce: string): CachedPage | undefined {
+  const page = key ? store.peek(key) : undefined;
+  return page && Boolean(page.nonce) === Boolean(nonce) ? page : undefined;
+}
+
+/** Answers one page request; resolves with the reply (so Fastify knows the answer is under way) once it is done. */
+export async function handlePage(request: FastifyRequest, reply: FastifyReply, deps: PageDeps): Promise<FastifyReply> {
+  const url = publicRequestUrl(deps.publicUrl, request.url);
+  const nonce = request.cspNonce ?? '';
+  const cacheKey = htmlCacheKey(url);
+  const cached = usableCachedPage(deps.htmlCache, cacheKey, nonce);
+  if (cached) return sendCachedPage(request, reply, cached, deps.publicUrl);
+
+  let upstreamFailed = false;
+  const catalog = watchFailures(deps.catalog, () => (upstreamFailed = true));
+  const services = loaderServices(request, catalog, { appVersion: deps.manifest.version, buildDate: deps.manifest.buildDate });
+  const controller = new AbortController();
+  // 'close' also follows a completed answer; only a browser that left before the end aborts the work.
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const context = await deps.handler.query(toFetchRequest(request, url, controller.signal), { requestContext: createLoaderContext(services) });
+  if (context instanceof Response) return sendRouterResponse(reply, context);
+
+  const page = describePage(context, url, deps.manifest);
+  const shareable = context.statusCode === 200 && page.handle?.shareable === true;
+  if (request.method === 'HEAD') {
+    return reply.code(context.statusCode).type(HTML_TYPE).header('cache-control', shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL).send();
+  }
+  const outcome = await streamPage(request, reply, deps, context, page, shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
+  if (shareable && cacheKey && outcome.complete && !upstreamFailed && !controller.signal.aborted) {
+    deps.htmlCache.set(cacheKey, await compressPage(outcome.html, nonce), page.cacheTags);
+  }
+  return reply;
+}
+
+interface StreamOutcome {
+  /** Everything rendered on the server, in time, without errors: the page may be kept. */
+  complete: boolean;
+  html: Buffer;
+}
+
+async function streamPage(request: FastifyRequest, reply: FastifyReply, deps: PageDeps, context: StaticHandlerContext, page: PageFacts, cacheControl: string): Promise<StreamOutcome> {
+  const nonce = request.cspNonce ?? '';
+  const router = createStaticRouter(deps.handler.dataRoutes, context);
+  const render = renderReact(<StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce || undefined} />, {
+    nonce,
+    waitForAll: isCrawler(request.headers['user-agent']),
+    onError: (error) => request.log.error({ err: error, url: request.url }, 'error while rendering a page'),
+  });
+  let endDeadline!: () => void;
+  const deadline = new Promise<void>((resolve) => (endDeadline = resolve));
+  const timer = setTimeout(() => {
+    render.abort(new Error(`Rendering took longer than ${RENDER_TIMEOUT_MS} ms`));
+    endDeadline();
+  }, RENDER_TIMEOUT_MS);
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) render.abort(new Error('The browser went away'));
+  });
+  try {
+    await render.ready;
+  } catch (error) {
+    clearTimeout(timer);
+    request.log.error({ err: error, url: request.url }, 'the page shell could not be rendered');
+    const message = getTranslator(page.store.language)('This page could not be shown just now. Please try again in a moment.');
+    reply.code(500).type(HTML_TYPE).header('cache-control', 'no-store').send(renderErrorDocument(page.store.code, message));
+    return { complete: false, html: Buffer.alloc(0) };
+  }
+  const status = render.hadError ? 500 : context.statusCode;
+  const body = openBody(reply, status, pickEncoding(request.headers['accept-encoding']), cacheControl);
+  const parts: Buffer[] = [];
+  const write = (chunk: Buffer | string) => {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    parts.push(buffer);
+    body.write(buffer);
+  };
+  write(renderDocumentHead({ ...page.meta, store: page.store.code, canonicalPath: page.canonicalPath, publicUrl: deps.publicUrl, stylesheet: deps.manifest.css, entryScript: deps.manifest.entry.file, modulePreloads: page.modulePreloads, nonce }));
+  let shellWritten = false;
+  await render.stream((chunk) => {
+    write(chunk);
+    // The first flush is the shell: close React's container after it, so later chunks land outside it.
+    if (!shellWritten) write(APP_CLOSE);
+    shellWritten = true;
+    body.flush();
+  });
+  const settler = new DeferredSettler(deadline);
+  const hydration = await buildHydrationData(context, settler);
+  clearTimeout(timer);
+  write(renderDocumentTail(hydration, nonce));
+  body.end();
+  return { complete: status === 200 && !render.hadError && !settler.timedOut, html: Buffer.concat(parts) };
+}

@@ -1,0 +1,80 @@
+// React's streaming render (renderToPipeableStream) behind a small promise API. People get the page from the
+// shell on (onShellReady), crawlers once everything is rendered (onAllReady). React writes in pieces of about
+// 4 KB and signals the end of each of its flushes with flush(): FlushBatcher hands on one buffer per flush, so
+// the socket (and the compressor) get one write per flush instead of many tiny ones.
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+
+export class FlushBatcher extends Writable {
+  private pending: Buffer[] = [];
+
+  constructor(private readonly onFlush: (chunk: Buffer) => void) {
+    // React pauses when write() returns false, possibly mid-shell; a page is small, so never say "full".
+    super({ highWaterMark: 1 << 30 });
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.pending.push(chunk);
+    callback();
+  }
+
+  /** Called by React at the end of each flush. */
+  flush(): void {
+    if (this.pending.length === 0) return;
+    const chunk = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending);
+    this.pending = [];
+    this.onFlush(chunk);
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    this.flush();
+    callback();
+  }
+}
+
+export interface ReactRender {
+  /** The shell (or, when waiting for all, the whole page) is ready; rejects when the shell could not render. */
+  ready: Promise<void>;
+  /** An error was reported during rendering (a boundary fell back to rendering in the browser). */
+  readonly hadError: boolean;
+  /** Streams React's output, one buffer per React flush; resolves when React has written everything. */
+  stream(onFlush: (chunk: Buffer) => void): Promise<void>;
+  abort(reason?: unknown): void;
+}
+
+export function renderReact(element: ReactNode, options: { nonce: string; waitForAll: boolean; onError: (error: unknown) => void }): ReactRender {
+  let hadError = false;
+  let markReady!: () => void;
+  let markFailed!: (error: unknown) => void;
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    markFailed = reject;
+  });
+  const { pipe, abort } = renderToPipeableStream(element, {
+    nonce: options.nonce || undefined,
+    onShellReady: () => {
+      if (!options.waitForAll) markReady();
+    },
+    onAllReady: () => markReady(),
+    onShellError: (error) => markFailed(error),
+    onError: (error) => {
+      hadError = true;
+      options.onError(error);
+    },
+  });
+  return {
+    ready,
+    get hadError() {
+      return hadError;
+    },
+    stream: (onFlush) =>
+      new Promise<void>((resolve, reject) => {
+        const sink = new FlushBatcher(onFlush);
+        sink.on('finish', resolve);
+        sink.on('error', reject);
+        pipe(sink);
+      }),
+    abort,
+  };
+}
