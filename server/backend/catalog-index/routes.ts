@@ -35,21 +35,7 @@ export async function catalogIndexRoutes(app: FastifyInstance, opts: CatalogInde
     return payload;
   });
 
-  app.get('/', async () => ({
-    name: opts.nodeName ?? 'catalog-index',
-    cluster_name: opts.clusterName ?? 'storefront-embedded',
-    cluster_uuid: '_na_',
-    version: {
-      number: ES_VERSION,
-      build_flavor: 'default',
-      build_type: 'embedded',
-      build_snapshot: false,
-      lucene_version: '8.11.1',
-      minimum_wire_compatibility_version: '6.8.0',
-      minimum_index_compatibility_version: '6.0.0-beta1',
-    },
-    tagline: 'You Know, for Search',
-  }));
+  app.get('/', async () => clusterInfo(opts));
 
   app.get('/_cluster/health', async () => clusterHealth(opts.clusterName ?? 'storefront-embedded', index.listIndices().length));
 
@@ -66,6 +52,25 @@ export async function catalogIndexRoutes(app: FastifyInstance, opts: CatalogInde
   };
   app.post('/:index/_search', search);
   app.get('/:index/_search', search);
+}
+
+/** What GET / answers on an ES 7.17 node; clients read version.number, build_flavor and tagline. */
+function clusterInfo(opts: CatalogIndexRoutesOptions) {
+  return {
+    name: opts.nodeName ?? 'catalog-index',
+    cluster_name: opts.clusterName ?? 'storefront-embedded',
+    cluster_uuid: '_na_',
+    version: {
+      number: ES_VERSION,
+      build_flavor: 'default',
+      build_type: 'embedded',
+      build_snapshot: false,
+      lucene_version: '8.11.1',
+      minimum_wire_compatibility_version: '6.8.0',
+      minimum_index_compatibility_version: '6.0.0-beta1',
+    },
+    tagline: 'You Know, for Search',
+  };
 }
 
 function clusterHealth(clusterName: string, indexCount: number) {

@@ -77,6 +77,16 @@ describe('unsupported request parts', () => {
   });
 });
 
+describe('limits', () => {
+  it('refuses bools nested deeper than 20 levels instead of exhausting the stack', () => {
+    let query: unknown = { match_all: {} };
+    for (let level = 0; level < 21; level++) query = { bool: { must: query } };
+    expect(errorOf({ query }).message).toBe('[bool] queries are nested deeper than 20 levels');
+    for (let level = 0; level < 5000; level++) query = { bool: { must: query } };
+    expect(errorOf({ query }).status).toBe(400);
+  });
+});
+
 describe('unknown index', () => {
   it('answers 404 index_not_found_exception with the ES body', () => {
     const error = errorOf({}, 'vue_storefront_catalog_fr_product');
