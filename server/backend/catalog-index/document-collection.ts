@@ -3,7 +3,7 @@
 // prepare(), and dropped on every write, so that a search only reads precomputed arrays.
 import type { Scalar } from './es-types.js';
 import { collectMapping, collectScalars, pathExists, splitPath } from './field-paths.js';
-import { comparableNumber, exactKey } from './field-values.js';
+import { comparableNumber, exactKey, parseDate } from './field-values.js';
 import { TextFieldIndex } from './text-field-index.js';
 
 export interface ExactIndex {
@@ -19,9 +19,13 @@ export interface NumericColumn {
   values: Float64Array;
 }
 
+/** A value as sort compares and answers it. */
+export type SortableValue = number | string;
+
 interface DerivedData {
   mapping: Set<string> | null;
   values: Map<string, Scalar[][]>;
+  sortable: Map<string, SortableValue[][]>;
   exact: Map<string, ExactIndex>;
   numeric: Map<string, NumericColumn>;
   exists: Map<string, Uint8Array>;
@@ -29,7 +33,7 @@ interface DerivedData {
 }
 
 function emptyDerivedData(): DerivedData {
-  return { mapping: null, values: new Map(), exact: new Map(), numeric: new Map(), exists: new Map(), text: new Map() };
+  return { mapping: null, values: new Map(), sortable: new Map(), exact: new Map(), numeric: new Map(), exists: new Map(), text: new Map() };
 }
 
 export class DocumentCollection {
@@ -114,6 +118,11 @@ export class DocumentCollection {
     });
   }
 
+  /** Values as ES sorts them: booleans as 1/0, date strings as epoch millis, other values as they are. */
+  sortableValues(path: string): SortableValue[][] {
+    return this.memo(this.derived.sortable, path, () => this.values(path).map((values) => values.map(sortableValue)));
+  }
+
   exactIndex(path: string): ExactIndex {
     return this.memo(this.derived.exact, path, () => buildExactIndex(this.values(path)));
   }
@@ -177,4 +186,10 @@ function buildNumericColumn(valuesPerDoc: readonly Scalar[][]): NumericColumn {
     offsets[doc + 1] = values.length;
   });
   return { offsets, values: Float64Array.from(values) };
+}
+
+function sortableValue(value: Scalar): SortableValue {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string') return parseDate(value) ?? value;
+  return value;
 }

@@ -1,7 +1,8 @@
 // sort as Elasticsearch reads it: a string, an object or an array of either; `_score` (desc by default),
 // `_doc`, or a field (asc by default) with order, missing (_last by default), mode (min for asc, max for desc on
 // multi-valued fields) and unmapped_type. Ties keep index order, as ES keeps internal doc id order.
-import type { DocumentCollection } from './document-collection.js';
+import type { DocumentCollection, SortableValue } from './document-collection.js';
+import { parseDate } from './field-values.js';
 import { parsingError, SearchRequestError } from './errors.js';
 import type { Scalar } from './es-types.js';
 import { expectObject, expectScalar, expectString, rejectUnknownKeys } from './parse-helpers.js';
@@ -72,17 +73,17 @@ function sortColumn(key: SortKey, docs: number[], scores: Float64Array, collecti
   if (key.kind === 'score') return new Map(docs.map((doc) => [doc, scores[doc]]));
   if (key.kind === 'doc') return new Map(docs.map((doc) => [doc, doc]));
   const path = collection.resolveField(key.field);
-  const values = collection.values(path);
-  const substitute = key.missing === '_last' || key.missing === '_first' ? null : sortable(key.missing);
-  return new Map(docs.map((doc) => [doc, pick(values[doc].map(sortable), key) ?? substitute]));
+  const values = collection.sortableValues(path);
+  const substitute = key.missing === '_last' || key.missing === '_first' ? null : missingValue(key.missing);
+  return new Map(docs.map((doc) => [doc, pick(values[doc], key) ?? substitute]));
 }
 
-/** Booleans sort (and are answered) as 1 and 0, as ES does. */
-function sortable(value: Scalar): number | string {
-  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
+function missingValue(value: Scalar): SortValue {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return typeof value === 'string' ? (parseDate(value) ?? value) : value;
 }
 
-function pick(values: (number | string)[], key: Extract<SortKey, { kind: 'field' }>): SortValue {
+function pick(values: SortableValue[], key: Extract<SortKey, { kind: 'field' }>): SortValue {
   if (values.length === 0) return null;
   const mode = key.mode ?? (key.order === 'asc' ? 'min' : 'max');
   if (mode === 'sum' || mode === 'avg') {

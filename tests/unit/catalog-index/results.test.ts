@@ -1,6 +1,7 @@
 // The hits part of the answer: ES 7's response shape, sort (with missing values and nested paths), from/size
 // paging and _source filtering.
 import { describe, expect, it } from 'vitest';
+import { CatalogIndex } from '../../../server/backend/catalog-index/catalog-index.js';
 import { fixtureIndex, ids, PRODUCT_INDEX } from './fixtures.js';
 
 const index = fixtureIndex();
@@ -59,6 +60,16 @@ describe('sort', () => {
     expect(asc.at(-1)).toBe(5);
     expect(ids(search({ sort: [{ updated_at: { order: 'asc', missing: '_first' } }] }))[0]).toBe(5);
     expect(search({ sort: [{ special_price: 'asc' }] }).hits.hits.at(-1)?.sort).toEqual([null]);
+  });
+
+  it('sorts date strings as instants and answers epoch millis, as ES does for date fields', () => {
+    expect(search({ sort: [{ updated_at: 'desc' }], size: 1 }).hits.hits[0].sort).toEqual([Date.UTC(2026, 4, 5, 12, 0, 0)]);
+    const mixed = new CatalogIndex();
+    mixed.putDocuments('news', [
+      { id: 'a', published: '2026-01-01 09:00:00' },
+      { id: 'b', published: '2026-01-01T10:00:00+02:00' },
+    ]);
+    expect(mixed.search('news', { sort: 'published' }).hits.hits.map((hit) => hit._id)).toEqual(['b', 'a']);
   });
 
   it('sorts on nested paths, using min for asc and max for desc on multiple values', () => {
