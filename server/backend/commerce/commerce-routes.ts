@@ -23,7 +23,8 @@ export interface CommerceRoutesOptions extends CommerceHooks, FastifyPluginOptio
 function jsonParser(_req: unknown, body: string, done: (err: Error | null, value?: unknown) => void): void {
   if (body.trim() === '') return done(null, undefined);
   try {
-    done(null, JSON.parse(body));
+    // Keys that could reach an object's prototype are dropped, as Fastify's own parser does.
+    done(null, JSON.parse(body, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
   } catch {
     done(new CommerceError('ERR_BAD_JSON', { field: 'body' }));
   }
@@ -39,7 +40,8 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesO
   };
   // A child scope, so the error handler and parser apply to these routes only, however the plugin is called.
   await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
+    // JSON only: the contract has no form or text bodies.
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, jsonParser);
     scope.setErrorHandler(commerceErrorHandler);
     await cartRoutes(scope, ctx);

@@ -11,6 +11,17 @@ import { findProductsBySku, type ProductWithStock } from '../repositories/produc
 import { resolveLine } from './line-resolver.js';
 import { unitPriceCents } from '../../../../shared/commerce/unit-price.js';
 
+/** Product options are stored verbatim; this bounds what one line may carry. */
+export const MAX_PRODUCT_OPTION_CHARS = 4000;
+
+/** The stored form of a line's product_option; too large is a 400 naming the field. */
+export function storedProductOption(option: Record<string, unknown> | null | undefined, field: string): string | null {
+  if (!option) return null;
+  const json = JSON.stringify(option);
+  if (json.length > MAX_PRODUCT_OPTION_CHARS) throw fail('ERR_VALIDATION', { field, message: `${field} is too large` });
+  return json;
+}
+
 /** More lines than a shoe shop's cart ever needs; protects totals and orders from oversized carts. */
 export const MAX_CART_LINES = 100;
 
@@ -96,7 +107,7 @@ export async function updateItem(db: Database, cart: CartRow, input: CartItemInp
   if (!qty.ok) throw fail(qty.error, { field: 'cartItem.qty' });
   const line = await resolveLine(db, input.sku, input.product_option);
   if (!line.ok) throw fail(line.error, { field: 'cartItem.sku' });
-  const option = input.product_option ? JSON.stringify(input.product_option) : null;
+  const option = storedProductOption(input.product_option, 'cartItem.product_option');
   const iso = now.toISOString();
   const items = await carts.listItems(db, cart.id);
   const existing = findTarget(items, input, line.product.sku, option);

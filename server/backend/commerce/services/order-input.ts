@@ -5,6 +5,7 @@ import { isPaymentMethodAvailable, isShippingMethodAvailable } from '../../../..
 import { parseQuantity } from '../../../../shared/commerce/quantity.js';
 import { fail, invalidField } from '../commerce-error.js';
 import { validAddress, type StoredAddress } from './address-input.js';
+import { storedProductOption } from './cart-service.js';
 
 export interface OrderRequest {
   cart_id: string;
@@ -32,6 +33,7 @@ export function parseOrderLines(products: OrderRequest['products']): OrderLineRe
   return products.map((line, index) => {
     const qty = parseQuantity(line.qty);
     if (!qty.ok) throw fail(qty.error, { field: `products.${index}.qty` });
+    storedProductOption(line.product_option, `products.${index}.product_option`);
     return { index, sku: line.sku, qty: qty.qty, productOption: line.product_option ?? null };
   });
 }
@@ -67,6 +69,7 @@ export function checkDelivery(req: OrderRequest, opts: { physical: boolean; cust
     const method = info.shipping_method_code ?? '';
     if (!isShippingMethodAvailable(carrier, method, shipping.country_id)) throw fail('ERR_SHIPPING_METHOD_UNAVAILABLE', { field: 'addressInformation.shipping_method_code' });
   }
+  storedProductOption(info.payment_method_additional, 'addressInformation.payment_method_additional');
   if (!isPaymentMethodAvailable(info.payment_method_code, { onlyVirtual: !opts.physical, payoneEnabled: opts.payoneEnabled })) {
     throw fail('ERR_PAYMENT_METHOD_UNAVAILABLE', { field: 'addressInformation.payment_method_code' });
   }
