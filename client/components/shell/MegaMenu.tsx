@@ -1,7 +1,6 @@
 // The desktop category navigation (spec 01 §2). Without JavaScript the panels open on :hover and :focus-within
 // (CSS); once hydrated, the component decides, so that a panel stays open for 300 ms after the pointer leaves
 // (spec 01 §9) and Escape closes it.
-import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { localizePath } from '../../../shared/store-views.js';
 import { useShellData } from '../../shell/shell-data.js';
@@ -9,7 +8,8 @@ import { useStoreView, useT } from '../../i18n.js';
 import { Icon } from '../ui/Icon.js';
 import { useHydrated } from '../ui/use-hydrated.js';
 import { MegaMenuItem } from './MegaMenuItem.js';
-import { SUBMENU_CLOSE_DELAY_MS, sortByPosition } from './menu-utils.js';
+import { sortByPosition } from './menu-utils.js';
+import { useSubmenu } from './use-submenu.js';
 
 export function MegaMenu() {
   const t = useT();
@@ -17,27 +17,7 @@ export function MegaMenu() {
   const { menu } = useShellData();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
-  const [openId, setOpenId] = useState<number | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const cancelClose = () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-    closeTimer.current = null;
-  };
-  const open = (id: number) => {
-    cancelClose();
-    setOpenId(id);
-  };
-  const close = (id: number, immediately: boolean) => {
-    cancelClose();
-    if (immediately) setOpenId((current) => (current === id ? null : current));
-    else closeTimer.current = setTimeout(() => setOpenId((current) => (current === id ? null : current)), SUBMENU_CLOSE_DELAY_MS);
-  };
-
-  useEffect(() => {
-    setOpenId(null);
-  }, [pathname]);
-  useEffect(() => cancelClose, []);
+  const submenu = useSubmenu(pathname);
 
   return (
     <nav className={hydrated ? 'mega is-enhanced' : 'mega'} aria-label={t('Categories')}>
@@ -47,9 +27,9 @@ export function MegaMenu() {
             <MegaMenuItem
               key={category.id}
               category={category}
-              open={openId === category.id}
-              onOpen={() => open(category.id)}
-              onClose={(immediately) => close(category.id, immediately)}
+              open={submenu.openId === category.id}
+              onOpen={() => submenu.open(category.id)}
+              onClose={(immediately) => submenu.close(category.id, immediately)}
             />
           ))}
         </ul>

@@ -1,11 +1,10 @@
 // An accessible modal dialog: labelled by its title, Tab stays inside, Escape and the backdrop close it, page
 // scrolling is locked, and focus returns to the element that opened it. Rendered only while open, so the server
 // and the hydrating client both render nothing for a closed modal.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n.js';
-import { focusableIn, trapTabKey } from './focus-trap.js';
 import { Icon } from './Icon.js';
-import { pageScrollLock } from './scroll-lock.js';
+import { useModalBehaviour } from './use-modal-behaviour.js';
 
 export interface ModalProps {
   open: boolean;
@@ -23,31 +22,7 @@ export function Modal({ open, onClose, title, children, size = 'md', description
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement as HTMLElement | null;
-    const release = pageScrollLock.acquire();
-    (focusableIn(dialog)[0] ?? dialog).focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-      } else trapTabKey(event, dialog);
-    };
-    dialog.addEventListener('keydown', onKeyDown);
-    return () => {
-      dialog.removeEventListener('keydown', onKeyDown);
-      release();
-      if (opener && opener.isConnected) opener.focus();
-    };
-  }, [open]);
+  useModalBehaviour(open, dialogRef, onClose);
 
   if (!open) return null;
   return (
