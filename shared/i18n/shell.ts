@@ -240,7 +240,7 @@ export const shellTexts: FeatureDictionary = {
     'Shipping': 'Spedizione',
     'Shipping & delivery times': 'Spedizione e tempi di consegna',
     'Shoe knowledge': 'Il sapere della scarpa',
-    'Shoe manufactory': 'Calzaturificio artigianale',
+    'Shoe manufactory': 'Calzaturificio',
     'Show all: {category}': 'Mostra tutto: {category}',
     'Size chart': 'Tabella delle taglie',
     'Size guide': 'Guida alle taglie',
