@@ -23,6 +23,13 @@ const customerProperties = {
 const body = (required: string[], properties: Record<string, unknown>) => ({ type: 'object', required, properties }) as const;
 
 export async function userRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
+  await sessionRoutes(app, ctx);
+  await profileRoutes(app, ctx);
+  await passwordRoutes(app, ctx);
+}
+
+/** Sign-up, login and refresh. */
+async function sessionRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   app.post<{ Body: { username: string; password: string } }>('/api/user/login', { schema: { body: body(['username', 'password'], { username: emailProperty, password: passwordProperty }) } }, async (req) => {
     const session = await users.login(ctx.db, req.body.username, req.body.password, ctx.now());
     return ok(session.token, { refreshToken: session.refreshToken });
@@ -36,6 +43,10 @@ export async function userRoutes(app: FastifyInstance, ctx: CommerceContext): Pr
     { schema: { body: body(['customer', 'password'], { customer: { type: 'object', required: ['email', 'firstname', 'lastname'], properties: customerProperties }, password: passwordProperty }) } },
     async (req) => ok(presentCustomer(await users.createCustomer(ctx.db, req.body, ctx.now()))),
   );
+}
+
+/** The customer's own data: profile and order history. */
+async function profileRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   app.get<{ Querystring: { token?: string } }>('/api/user/me', { schema: { querystring: tokenQuery } }, async (req) => {
     return ok(presentCustomer(await users.getCustomer(ctx.db, await requiredCustomer(ctx, req.query.token))));
   });
@@ -47,6 +58,29 @@ export async function userRoutes(app: FastifyInstance, ctx: CommerceContext): Pr
       return ok(presentCustomer(await users.updateProfile(ctx.db, customerId, req.body.customer, ctx.now())));
     },
   );
+  app.get<{ Querystring: { token?: string; pageSize: number; currentPage: number } }>(
+    '/api/user/order-history',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            token: tokenQuery.properties.token,
+            pageSize: { type: 'integer', minimum: 1, maximum: ORDER_HISTORY_MAX_PAGE_SIZE, default: ORDER_HISTORY_PAGE_SIZE },
+            currentPage: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const customerId = await requiredCustomer(ctx, req.query.token);
+      return ok(await orderHistory(ctx.db, customerId, req.query.pageSize, req.query.currentPage));
+    },
+  );
+}
+
+/** Change, reset and re-create the password. */
+async function passwordRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   app.post<{ Querystring: { token?: string }; Body: { currentPassword: string; newPassword: string } }>(
     '/api/user/change-password',
     { schema: { querystring: tokenQuery, body: body(['currentPassword', 'newPassword'], { currentPassword: passwordProperty, newPassword: passwordProperty }) } },
@@ -68,25 +102,6 @@ export async function userRoutes(app: FastifyInstance, ctx: CommerceContext): Pr
     async (req) => {
       await users.createPassword(ctx.db, req.body, ctx.now());
       return ok(true);
-    },
-  );
-  app.get<{ Querystring: { token?: string; pageSize: number; currentPage: number } }>(
-    '/api/user/order-history',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            token: tokenQuery.properties.token,
-            pageSize: { type: 'integer', minimum: 1, maximum: ORDER_HISTORY_MAX_PAGE_SIZE, default: ORDER_HISTORY_PAGE_SIZE },
-            currentPage: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-          },
-        },
-      },
-    },
-    async (req) => {
-      const customerId = await requiredCustomer(ctx, req.query.token);
-      return ok(await orderHistory(ctx.db, customerId, req.query.pageSize, req.query.currentPage));
     },
   );
 }

@@ -2,7 +2,7 @@
 // same cart), price and check every line, take stock with conditional decrements, use a single-use coupon, insert
 // the order. A cart ordered again returns its first order; the last unit of a sku is sold once.
 import { randomBytes } from 'node:crypto';
-import { computeTotals, meetsMinimumOrderValue } from '../../../../shared/commerce/totals.js';
+import { computeTotals, meetsMinimumOrderValue, type TotalsCents } from '../../../../shared/commerce/totals.js';
 import { unitPriceCents } from '../../../../shared/commerce/unit-price.js';
 import type { CommerceErrorCode } from '../../../../shared/commerce/error-codes.js';
 import type { Database, OrderRow } from '../../../db/schema.js';
@@ -97,11 +97,22 @@ async function writeOrder(trx: Database, input: WriteInput): Promise<OrderRow> {
   if (!meetsMinimumOrderValue(totals)) throw fail('ERR_MIN_ORDER_VALUE', { field: 'products' });
   await takeStock(trx, lines);
   if (coupon?.singleUse && !(await markCouponUsed(trx, coupon.code, nowIso))) throw fail('ERR_INVALID_COUPON', { field: 'coupon' });
-  const order = await orders.insertOrder(trx, {
+  const order = await orders.insertOrder(trx, orderRow(input, totals, coupon?.code ?? null));
+  await orders.insertOrderItems(trx, lines.map((l, i) => ({ order_id: order.id, sku: l.product.sku, name: l.product.name, product_type: l.product.type_id, qty: l.qty, price_cents: l.unitPriceCents, row_total_cents: totals.rowTotals[i], product_option: l.productOption ? JSON.stringify(l.productOption) : null })));
+  const incrementId = String(100_000_000 + order.id);
+  await orders.setIncrementId(trx, order.id, incrementId);
+  return { ...order, increment_id: incrementId };
+}
+
+function orderRow(input: WriteInput, totals: TotalsCents, couponCode: string | null): Omit<OrderRow, 'id'> {
+  const { req, delivery } = input;
+  const additional = req.addressInformation.payment_method_additional;
+  return {
+    // Unique placeholder until the id is known; replaced in the same transaction.
     increment_id: `p${randomBytes(12).toString('hex')}`,
     cart_id: req.cart_id,
     customer_id: input.customerId,
-    email: input.delivery.email,
+    email: delivery.email,
     status: NEW_ORDER_STATUS,
     store_code: req.store_code || DEFAULT_STORE_CODE,
     subtotal_cents: totals.subtotal,
@@ -109,19 +120,15 @@ async function writeOrder(trx: Database, input: WriteInput): Promise<OrderRow> {
     shipping_cents: totals.shipping,
     tax_cents: totals.tax,
     grand_total_cents: totals.grandTotal,
-    coupon_code: coupon?.code ?? null,
-    billing_address: JSON.stringify(input.delivery.billing),
-    shipping_address: input.delivery.shipping ? JSON.stringify(input.delivery.shipping) : null,
-    payment_method: input.delivery.paymentMethod,
-    payment_additional: req.addressInformation.payment_method_additional ? JSON.stringify(req.addressInformation.payment_method_additional) : null,
-    shipping_carrier_code: input.delivery.carrierCode,
-    shipping_method_code: input.delivery.methodCode,
-    created_at: nowIso,
-  });
-  await orders.insertOrderItems(trx, lines.map((l, i) => ({ order_id: order.id, sku: l.product.sku, name: l.product.name, product_type: l.product.type_id, qty: l.qty, price_cents: l.unitPriceCents, row_total_cents: totals.rowTotals[i], product_option: l.productOption ? JSON.stringify(l.productOption) : null })));
-  const incrementId = String(100_000_000 + order.id);
-  await orders.setIncrementId(trx, order.id, incrementId);
-  return { ...order, increment_id: incrementId };
+    coupon_code: couponCode,
+    billing_address: JSON.stringify(delivery.billing),
+    shipping_address: delivery.shipping ? JSON.stringify(delivery.shipping) : null,
+    payment_method: delivery.paymentMethod,
+    payment_additional: additional ? JSON.stringify(additional) : null,
+    shipping_carrier_code: delivery.carrierCode,
+    shipping_method_code: delivery.methodCode,
+    created_at: input.now.toISOString(),
+  };
 }
 
 /** Takes every sku's total quantity, in sku order so that two orders cannot deadlock; names every sku that is short. */
