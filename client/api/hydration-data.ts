@@ -41,14 +41,21 @@ export function settledPromise(mark: DeferredMark): Promise<unknown> {
   return promise;
 }
 
-/** Replaces every deferred mark in the top level of each route's loader data by its settled promise, in place. */
+function revive(value: unknown): unknown {
+  if (isDeferredMark(value)) return settledPromise(value);
+  if (Array.isArray(value) && value.some(isDeferredMark)) return value.map((item) => (isDeferredMark(item) ? settledPromise(item) : item));
+  return value;
+}
+
+/**
+ * Replaces every deferred mark in the top level of each route's loader data (a value, or the items of a list) by
+ * its settled promise, in place.
+ */
 export function reviveDeferred(data: HydrationData | undefined): void {
   if (!data?.loaderData) return;
   for (const routeData of Object.values(data.loaderData)) {
     if (typeof routeData !== 'object' || routeData === null || Array.isArray(routeData)) continue;
     const record = routeData as Record<string, unknown>;
-    for (const [key, value] of Object.entries(record)) {
-      if (isDeferredMark(value)) record[key] = settledPromise(value);
-    }
+    for (const [key, value] of Object.entries(record)) record[key] = revive(value);
   }
 }

@@ -1,12 +1,10 @@
-// Home (spec 01 §2 "/", alias "/pwa.html"): banners and trust bar from the promoted content, then the new
-// collection, a CMS product block and the bestsellers, streamed in as they load.
+// Home (spec 01 §2 "/", alias "/pwa.html"): banners and trust bar from the promoted content, then the product
+// carousels of the CMS product blocks (new collection, bestsellers …), streamed in as they load.
 import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { SHOP } from '../../shared/brands.js';
-import { getTranslator } from '../../shared/i18n/index.js';
-import { BESTSELLERS_CATEGORY_ID } from '../../shared/store-views.js';
 import { loaderNow, optional, requestPlace } from '../api/loader-helpers.js';
-import { loadCmsProductBlock, loadProductBlock } from '../api/product-blocks.js';
+import { loadCmsProductBlock } from '../api/product-blocks.js';
 import { getServices } from '../api/services.js';
 import { DeferredProductCarousel } from '../components/catalog/DeferredProductCarousel.js';
 import { HomeBanners } from '../components/catalog/HomeBanners.js';
@@ -17,16 +15,15 @@ import { useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';
 import { useShellData } from '../shell/shell-data.js';
 
-/** Spec 01 §9: new collection 8 items, bestsellers 24, both sorted by created_at descending. */
-export const NEW_COLLECTION_SIZE = 8;
-export const BESTSELLERS_SIZE = 24;
-/** The CMS block holding the home page's product block JSON. */
-export const HOME_PRODUCT_BLOCK = 'home-product-block';
+/**
+ * The home page's product carousels, CMS blocks of product-block JSON (spec 01 §1) in this order. The new
+ * collection (8) and the bestsellers (24) carry the sizes of spec 01 §9 in their JSON.
+ */
+export const HOME_PRODUCT_BLOCKS = ['home-products-new', 'home-products-men', 'home-products-women', 'home-products-bestsellers', 'home-products-accessories'] as const;
 
 interface HomeData {
-  newCollection: Promise<ProductBlockData | null>;
-  productBlock: Promise<ProductBlockData | null>;
-  bestsellers: Promise<ProductBlockData | null>;
+  /** One deferred carousel per block, in page order; null when a block is missing or its products failed. */
+  blocks: Promise<ProductBlockData | null>[];
 }
 
 export const meta: ScreenMetaFunction<HomeData> = ({ t }) => ({
@@ -38,16 +35,8 @@ export const meta: ScreenMetaFunction<HomeData> = ({ t }) => ({
 export async function loader({ request, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>): Promise<HomeData> {
   const { catalog } = getServices(context);
   const { store } = requestPlace(request);
-  const t = getTranslator(store.language);
   const now = loaderNow();
-  const sort = 'created_at:desc';
-  return {
-    newCollection: optional(loadProductBlock(catalog, { store: store.code, sort, size: NEW_COLLECTION_SIZE }, { headline: t('New collection') }, now)),
-    productBlock: optional(loadCmsProductBlock(catalog, store.code, HOME_PRODUCT_BLOCK, now)),
-    bestsellers: optional(
-      loadProductBlock(catalog, { store: store.code, category: BESTSELLERS_CATEGORY_ID, sort, size: BESTSELLERS_SIZE }, { headline: t('Bestsellers') }, now),
-    ),
-  };
+  return { blocks: HOME_PRODUCT_BLOCKS.map((identifier) => optional(loadCmsProductBlock(catalog, store.code, identifier, now))) };
 }
 
 export function Component() {
@@ -59,9 +48,9 @@ export function Component() {
       <h1 className="visually-hidden">{`${SHOP.name}: ${t('Handmade shoes from Baden-Baden')}`}</h1>
       <HomeBanners main={promoted?.mainBanners ?? []} small={promoted?.smallBanners ?? []} />
       <TrustBar items={promoted?.trustbar ?? []} />
-      <DeferredProductCarousel block={data.newCollection} />
-      <DeferredProductCarousel block={data.productBlock} />
-      <DeferredProductCarousel block={data.bestsellers} />
+      {data.blocks.map((block, index) => (
+        <DeferredProductCarousel key={HOME_PRODUCT_BLOCKS[index]} block={block} />
+      ))}
     </div>
   );
 }

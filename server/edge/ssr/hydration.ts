@@ -22,11 +22,16 @@ export class DeferredSettler {
     return { [DEFERRED_MARK]: 'resolved', value: result === late ? null : result };
   }
 
+  /** A deferred value, or a list of them (one per carousel, say), settled; anything else as it is. */
+  private async settleValue(value: unknown): Promise<unknown> {
+    if (isThenable(value)) return this.settle(value);
+    if (Array.isArray(value) && value.some(isThenable)) return Promise.all(value.map((item) => (isThenable(item) ? this.settle(item) : item)));
+    return value;
+  }
+
   private async settleRouteData(data: unknown): Promise<unknown> {
     if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
-    const entries = await Promise.all(
-      Object.entries(data as Record<string, unknown>).map(async ([key, value]) => [key, isThenable(value) ? await this.settle(value) : value] as const),
-    );
+    const entries = await Promise.all(Object.entries(data as Record<string, unknown>).map(async ([key, value]) => [key, await this.settleValue(value)] as const));
     return Object.fromEntries(entries);
   }
 
