@@ -56,15 +56,27 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return db;
 }
 
+/** The commerce and catalogue schema; other backends add theirs through migrate's second argument. */
+export const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = { '001-initial': initial };
+
 class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly migrations: Readonly<Record<string, Migration>>) {}
+
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '001-initial': initial };
+    return { ...this.migrations };
   }
 }
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrate(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+/**
+ * Brings the schema up to date; throws with the failing migration's error. Other backends (mail, newsletter) pass
+ * their own migrations (e.g. `{ ...MAIL_MIGRATIONS, ...NEWSLETTER_MIGRATIONS }`) so that one migrator runs them all;
+ * names sort the order, and a migration added later with a lower name still runs (unordered migrations allowed).
+ */
+export async function migrate(db: Database, extraMigrations: Readonly<Record<string, Migration>> = {}): Promise<void> {
+  const clash = Object.keys(extraMigrations).find((name) => name in CORE_MIGRATIONS);
+  if (clash) throw new Error(`Migration name ${clash} is already used by the core schema`);
+  const provider = new StaticMigrationProvider({ ...CORE_MIGRATIONS, ...extraMigrations });
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

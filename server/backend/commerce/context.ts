@@ -6,8 +6,11 @@ import type { PlacedOrder } from './services/order-types.js';
 export interface CommerceHooks {
   /** Called once per new order, after it is committed (the mail backend sends the confirmation). */
   onOrderPlaced?: (order: PlacedOrder) => Promise<void>;
-  /** Called with the raw reset token when an existing customer asks for a reset (the mail backend sends the link). */
-  onPasswordReset?: (email: string, token: string) => Promise<void>;
+  /**
+   * Called with the raw reset token when an existing customer asks for a reset (the mail backend sends the link);
+   * storeCode is the request's `storeCode` query parameter (vue-storefront's multistore mode), when sent.
+   */
+  onPasswordReset?: (email: string, token: string, storeCode?: string) => Promise<void>;
 }
 
 export interface CommerceContext {

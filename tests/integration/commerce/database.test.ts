@@ -1,3 +1,4 @@
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogDocuments, storeCatalogDocuments } from '../../../server/db/catalog-documents.js';
 import { migrate } from '../../../server/db/database.js';
@@ -12,8 +13,13 @@ describe.each(DIALECTS)('database layer on %s', (dialect) => {
   });
   afterAll(async () => t?.dispose());
 
-  it('migrates again without error (idempotent)', async () => {
+  it('migrates again without error (idempotent), and runs other backends\' migrations with the core ones', async () => {
     await migrate(t.db);
+    const extra = { '900-extra': { up: async (db: Kysely<unknown>) => db.schema.createTable('extra_things').addColumn('id', 'integer').execute() } };
+    await migrate(t.db, extra);
+    await migrate(t.db, extra);
+    await sql`select id from extra_things`.execute(t.db);
+    await expect(migrate(t.db, { '001-initial': extra['900-extra'] })).rejects.toThrow(/already used/);
   });
 
   it('seeds products, children, grouped links and bundle with stock and price history, once', async () => {

@@ -90,12 +90,18 @@ async function passwordRoutes(app: FastifyInstance, ctx: CommerceContext): Promi
       return ok(true);
     },
   );
-  app.post<{ Body: { email: string } }>('/api/user/reset-password', { schema: { body: body(['email'], { email: emailProperty }) } }, async (req) => {
-    const reset = await users.requestPasswordReset(ctx.db, req.body.email, ctx.now());
-    // Not awaited: the answer must not take longer for addresses that have an account.
-    if (reset && ctx.hooks.onPasswordReset) ctx.hooks.onPasswordReset(reset.email, reset.token).catch((err: unknown) => req.log.error({ err }, 'password reset hook failed'));
-    return ok(true);
-  });
+  app.post<{ Querystring: { storeCode?: string }; Body: { email: string } }>(
+    '/api/user/reset-password',
+    { schema: { querystring: { type: 'object', properties: { storeCode: { type: 'string', maxLength: 32 } } }, body: body(['email'], { email: emailProperty }) } },
+    async (req) => {
+      const reset = await users.requestPasswordReset(ctx.db, req.body.email, ctx.now());
+      // Not awaited: the answer must not take longer for addresses that have an account.
+      if (reset && ctx.hooks.onPasswordReset) {
+        ctx.hooks.onPasswordReset(reset.email, reset.token, req.query.storeCode).catch((err: unknown) => req.log.error({ err }, 'password reset hook failed'));
+      }
+      return ok(true);
+    },
+  );
   app.post<{ Body: { email: string; resetToken: string; newPassword: string } }>(
     '/api/user/create-password',
     { schema: { body: body(['email', 'resetToken', 'newPassword'], { email: emailProperty, resetToken: { type: 'string', minLength: 1, maxLength: TOKEN_MAX }, newPassword: passwordProperty }) } },

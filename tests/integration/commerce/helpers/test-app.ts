@@ -14,7 +14,7 @@ export interface TestApp {
   t: TestDatabase;
   clock: { now: Date };
   placedOrders: PlacedOrder[];
-  resetMails: { email: string; token: string }[];
+  resetMails: { email: string; token: string; storeCode?: string }[];
   call(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: { code: number; result: Json; meta?: Json } }>;
   close(): Promise<void>;
 }
@@ -24,14 +24,14 @@ export async function createTestApp(dialect: TestDialect, opts: { payoneEnabled?
   await seedCommerceFromCatalogue(t.db, FIXTURE_PRODUCTS, TEST_NOW);
   const clock = { now: new Date(TEST_NOW) };
   const placedOrders: PlacedOrder[] = [];
-  const resetMails: { email: string; token: string }[] = [];
+  const resetMails: { email: string; token: string; storeCode?: string }[] = [];
   const app = Fastify({ logger: false });
   await app.register(commerceRoutes, {
     db: t.db,
     now: () => new Date(clock.now),
     payoneEnabled: opts.payoneEnabled ?? false,
     onOrderPlaced: async (order) => void placedOrders.push(order),
-    onPasswordReset: async (email, token) => void resetMails.push({ email, token }),
+    onPasswordReset: async (email, token, storeCode) => void resetMails.push(storeCode ? { email, token, storeCode } : { email, token }),
   });
   await app.ready();
   const call: TestApp['call'] = async (method, url, payload) => {
