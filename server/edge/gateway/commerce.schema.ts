@@ -9,8 +9,8 @@ const requiredStr = (maxLength = 255): Schema => ({ type: 'string', minLength: 1
 const idLike: Schema = { type: ['string', 'integer'] };
 const object = (properties: Record<string, Schema> = {}, required: string[] = []): Schema => ({ type: 'object', properties, required });
 
-/** Tokens travel in the query string (spec 02 §6: header mode off). */
-const tokenParams = { token: str(4096), cartId: str(255) };
+/** Tokens travel in the query string (spec 02 §6: header mode off); storeCode is vue-storefront's multistore hint. */
+const tokenParams = { token: str(4096), cartId: str(255), storeCode: str(32) };
 
 function query(extra: Record<string, Schema> = {}, required: string[] = []): Schema {
   return { type: 'object', additionalProperties: false, properties: { ...tokenParams, ...extra }, required };

@@ -1,0 +1,63 @@
+// The embedded reference backends in one Fastify app (DESIGN §2): the catalogue index (Elasticsearch 7 `_search`
+// subset, filled from the stored catalogue documents), commerce (the vue-storefront-api paths) and mail (the
+// mail-service paths, plus the order confirmation and password-reset mails commerce asks for). Each plugin keeps
+// its own scope, so e.g. the index's ES-shaped errors and body parsing stay with the index's routes.
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { loadCatalogDocuments } from '../db/catalog-documents.js';
+import type { Database } from '../db/database.js';
+import { CatalogIndex } from './catalog-index/catalog-index.js';
+import { catalogIndexRoutes } from './catalog-index/routes.js';
+import { commerceRoutes } from './commerce/commerce-routes.js';
+import { createCommerceMailHooks } from './mail/mail-hooks.js';
+import { mailRoutes } from './mail/mail-routes.js';
+import { MAIL_MIGRATIONS } from './mail/migrations/mail-tables.js';
+import { createMailer } from './mail/mailer.js';
+import { NEWSLETTER_MIGRATIONS } from './newsletter/migrations/newsletter-tables.js';
+
+/** Which optional upstreams this app serves, so the edge only points MAIL_URL / NEWSLETTER_URL at it when it can. */
+export const EMBEDDED_PROVIDES: Readonly<{ mail: boolean; newsletter: boolean }> = { mail: true, newsletter: false };
+
+/** Schema of the backends beside the core one (server/db); migrate(db, BACKEND_MIGRATIONS) brings all up to date. */
+export const BACKEND_MIGRATIONS = { ...MAIL_MIGRATIONS, ...NEWSLETTER_MIGRATIONS };
+
+export interface BackendOptions {
+  logger?: FastifyBaseLogger;
+}
+
+/** Fills an index per stored index name; returns how many documents it holds. */
+export async function loadCatalogIndex(db: Database): Promise<{ index: CatalogIndex; documents: number }> {
+  const index = new CatalogIndex();
+  let documents = 0;
+  for (const [name, docs] of Object.entries(await loadCatalogDocuments(db))) {
+    index.putDocuments(name, docs as Record<string, unknown>[]);
+    documents += docs.length;
+  }
+  return { index, documents };
+}
+
+export async function buildBackendApp(config: Readonly<Config>, db: Database, options: BackendOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger.child({ tier: 'backend' }) } : { logger: { level: config.logLevel } }),
+    // The edge logs every request already; the backend logs only what goes wrong.
+    disableRequestLogging: true,
+  });
+  const started = performance.now();
+  const { index, documents } = await loadCatalogIndex(db);
+  app.log.info({ documents, indices: index.listIndices().length, ms: Math.round(performance.now() - started) }, 'catalogue index loaded');
+
+  // One mailer for the mail-service routes and the mails commerce triggers (SMTP_URL, or the outbox in DATA_DIR).
+  const mailer = createMailer(config);
+  app.addHook('onClose', async () => mailer.close());
+  const mailHooks = createCommerceMailHooks({ mailer, db, catalogIndex: config.catalogIndex });
+
+  await app.register(catalogIndexRoutes, { index });
+  await app.register(commerceRoutes, {
+    db,
+    payoneEnabled: config.payone !== null,
+    onOrderPlaced: (order) => mailHooks.onOrderPlaced(order),
+    onPasswordReset: (email, token, storeCode) => mailHooks.onPasswordReset(email, token, storeCode),
+  });
+  await app.register(mailRoutes, { config, db, mailer });
+  return app;
+}

@@ -1,0 +1,89 @@
+// Starts the embedded reference backends (DESIGN §2): opens the database (SQLite in DATA_DIR, or PostgreSQL),
+// brings its schema up to date, fills it with the demo catalogue on first start, and serves the backend app on a
+// loopback port. The edge reaches it over HTTP like any other upstream.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { generateDemoCatalogue, writeDemoImages } from '../../scripts/seed/index.js';
+import { CATALOG_ENTITIES, indexName, STORE_CODES } from '../../shared/store-views.js';
+import type { Config } from '../config.js';
+import { countCatalogDocuments, storeCatalogDocuments, type DocumentsByIndex } from '../db/catalog-documents.js';
+import { closeDatabase, migrate, openDatabase, type Database } from '../db/database.js';
+import { seedCommerceFromCatalogue } from '../db/seed-commerce.js';
+import { BACKEND_MIGRATIONS, buildBackendApp, EMBEDDED_PROVIDES } from './app.js';
+
+export interface DemoDataReport {
+  /** True when this start generated the demo data; false when it reused what DATA_DIR / the database held. */
+  created: boolean;
+  documents: number;
+  images: number;
+  ms: number;
+}
+
+export interface EmbeddedBackends {
+  url: string;
+  provides: Readonly<{ mail: boolean; newsletter: boolean }>;
+  close(): Promise<void>;
+}
+
+export function imagesDir(config: Readonly<Pick<Config, 'dataDir'>>): string {
+  return path.join(config.dataDir, 'images');
+}
+
+/**
+ * First start (no catalogue documents yet): generate the demo catalogue and write its pictures, seed the commerce
+ * tables, then store the documents of every store view and entity. The documents go last because they are the
+ * mark of a finished first start; the steps before are safe to repeat after a crash. A later start reuses the
+ * data and only redraws the pictures when DATA_DIR lost them (e.g. a fresh volume on a shared PostgreSQL).
+ */
+export async function ensureDemoData(config: Readonly<Config>, db: Database, logger: Logger): Promise<DemoDataReport> {
+  const started = performance.now();
+  const documents = await countCatalogDocuments(db);
+  const dir = imagesDir(config);
+  if (documents > 0) {
+    const images = fs.existsSync(dir) ? 0 : (await writeDemoImages(dir)).count;
+    const report = { created: false, documents, images, ms: Math.round(performance.now() - started) };
+    logger.info(report, 'demo data: reusing the stored catalogue');
+    return report;
+  }
+  const catalogue = generateDemoCatalogue();
+  const generatedMs = performance.now() - started;
+  const { count: images } = await writeDemoImages(dir);
+  const imagesMs = performance.now() - started - generatedMs;
+  await seedCommerceFromCatalogue(db, catalogue.main.product, new Date());
+  const docsByIndex: DocumentsByIndex = {};
+  for (const store of STORE_CODES) {
+    for (const entity of CATALOG_ENTITIES) docsByIndex[indexName(config.catalogIndex, store, entity)] = catalogue[store][entity];
+  }
+  const stored = await storeCatalogDocuments(db, docsByIndex);
+  const report = { created: true, documents: stored, images, ms: Math.round(performance.now() - started) };
+  logger.info({ ...report, generateMs: Math.round(generatedMs), imagesMs: Math.round(imagesMs) }, 'demo data: generated and stored');
+  return report;
+}
+
+/** Database, demo data and the backend app on 127.0.0.1 with a free port. */
+export async function startEmbeddedBackends(config: Readonly<Config>, logger: Logger, port = 0, host = '127.0.0.1'): Promise<EmbeddedBackends> {
+  const started = performance.now();
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await migrate(db, BACKEND_MIGRATIONS);
+    await ensureDemoData(config, db, logger);
+    const backend = await buildBackendApp(config, db, { logger });
+    const url = await backend.listen({ host, port });
+    logger.info({ url, ms: Math.round(performance.now() - started) }, 'embedded backends are listening');
+    let closing: Promise<void> | null = null;
+    return {
+      url,
+      provides: EMBEDDED_PROVIDES,
+      // Safe to call twice (a signal during a failed start, tests that stop the upstream early).
+      close: () =>
+        (closing ??= (async () => {
+          await backend.close();
+          await closeDatabase(db);
+        })()),
+    };
+  } catch (error) {
+    await closeDatabase(db);
+    throw error;
+  }
+}
