@@ -25,7 +25,10 @@ function errorReply(reply: FastifyReply, error: ApiError): FastifyReply {
 }
 
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof ApiError) return errorReply(reply, error);
+  if (error instanceof ApiError) {
+    if (error.status >= 500) request.log.error({ err: error, cause: error.cause }, 'mail/newsletter request failed');
+    return errorReply(reply, error);
+  }
   if ((error as { code?: unknown }).code === 'ERR_MAIL_DELIVERY') {
     // Spec 02 §8: a mailer failure is logged as an error; the caller learns only that the mail did not go.
     request.log.error({ err: error }, 'mail delivery failed');
