@@ -53,6 +53,9 @@ export function renderReact(element: ReactNode, options: { nonce: string; waitFo
   });
   const { pipe, abort } = renderToPipeableStream(element, {
     nonce: options.nonce || undefined,
+    // React moves finished Suspense content out of the shell once the shell passes this size; a crawler waiting
+    // for everything gets it in place instead.
+    ...(options.waitForAll ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
     onShellReady: () => {
       if (!options.waitForAll) markReady();
     },

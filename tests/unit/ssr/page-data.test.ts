@@ -1,0 +1,76 @@
+// What product cards and the product page show (spec 01 §4 prices, badges, variants) and the manifest preloads.
+import { describe, expect, it } from 'vitest';
+import { toProductCard } from '../../../client/components/catalog/product-card-data.js';
+import { childForValue, productBreadcrumbs, selectedChild, toProductView } from '../../../client/components/catalog/product-page-data.js';
+import { modulePreloads, type ClientManifest } from '../../../server/edge/ssr/manifest.js';
+import { category, PRODUCTS } from './fake-catalog.js';
+
+const NOW = new Date('2026-11-20T12:00:00Z');
+const oxford = PRODUCTS.find((p) => p.sku === 'KR-OX-1')!;
+const derby = PRODUCTS.find((p) => p.sku === 'KR-DB-2')!;
+
+describe('product cards', () => {
+  it('link the product, name its brand and show the special price with the new and sale badges', () => {
+    const card = toProductCard('de', derby, NOW);
+    expect(card.href).toBe('/de/p/KR-DB-2/kranich-derby');
+    expect(card.brand).toBe('Kranich');
+    expect(card.image).toBe('/img/catalog/ox.png');
+    expect(card.price).toEqual({ finalCents: 24900, regularCents: 29900, isReduced: true });
+    expect(card.isNew).toBe(true);
+  });
+
+  it('configurable products link with their own sku as childSku', () => {
+    expect(toProductCard('main', oxford, NOW).href).toBe('/p/KR-OX-1/kranich-oxford/KR-OX-1');
+  });
+});
+
+describe('product page', () => {
+  const view = toProductView(oxford, NOW);
+
+  it('names the route after the type and lists the options with each child', () => {
+    expect(view.routeName).toBe('configurable-product');
+    expect(view.options[0].values.map((v) => v.label)).toEqual(['42', '43']);
+    expect(view.children).toEqual([
+      expect.objectContaining({ sku: 'KR-OX-1-42', values: { size: 42 }, available: true }),
+      expect.objectContaining({ sku: 'KR-OX-1-43', values: { size: 43 }, available: false }),
+    ]);
+  });
+
+  it('selects the child a route names, and links each size to its child', () => {
+    expect(selectedChild(view, 'KR-OX-1-43')?.sku).toBe('KR-OX-1-43');
+    expect(selectedChild(view, 'OTHER')).toBeNull();
+    expect(childForValue(view, null, 'size', 42)?.sku).toBe('KR-OX-1-42');
+    expect(childForValue(view, null, 'size', 99)).toBeNull();
+  });
+
+  it('builds breadcrumbs to the deepest category', () => {
+    const crumbs = productBreadcrumbs('de', [category(11, 'Oxfords', 10, 3, 1), category(10, 'Men', 2, 2, 1)]);
+    expect(crumbs).toEqual([
+      { name: 'Men', route_link: '/de/men' },
+      { name: 'Oxfords', route_link: '/de/men/oxfords' },
+    ]);
+    expect(productBreadcrumbs('de', [])).toEqual([]);
+  });
+});
+
+describe('module preloads', () => {
+  const manifest: ClientManifest = {
+    version: '1',
+    buildDate: '',
+    css: null,
+    entry: { file: '/assets/entry.js', imports: ['/assets/react.js'] },
+    routes: {
+      'client/routes/category.tsx': { file: '/assets/category.js', imports: ['/assets/react.js', '/assets/cards.js'] },
+      'client/routes/product.tsx': { file: '/assets/product.js', imports: ['/assets/cards.js'] },
+    },
+  };
+
+  it('lists the entry imports and each matched route chunk once', () => {
+    expect(modulePreloads(manifest, ['client/routes/category.tsx', 'client/routes/product.tsx', 'client/routes/unknown.tsx'])).toEqual([
+      '/assets/react.js',
+      '/assets/category.js',
+      '/assets/cards.js',
+      '/assets/product.js',
+    ]);
+  });
+});
