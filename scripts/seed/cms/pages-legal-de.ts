@@ -1,0 +1,122 @@
+// Rechtstexte auf Deutsch: Übersicht, Impressum, AGB, Datenschutzerklärung, Widerrufsbelehrung.
+import { COMPANY, MIN_ORDER_EUROS, RETURN_DAYS, SHIPPING_METHOD } from './shop-facts.js';
+import { h2, h3, mailto, p, strong, ul, type PageContext, type PageKey, type PageText } from './html.js';
+
+const ADDRESS = `${COMPANY.legalName}<br>${COMPANY.street}<br>${COMPANY.postcode} ${COMPANY.city}<br>Deutschland`;
+
+export function legalPagesDe({ link }: PageContext): Pick<Record<PageKey, PageText>, 'legal' | 'imprint' | 'terms' | 'privacy' | 'withdrawal'> {
+  return {
+    legal: {
+      title: 'Rechtliches',
+      metaDescription: 'Impressum, AGB, Datenschutzerklärung und Widerrufsbelehrung der Kranich Schuhmanufaktur.',
+      html: [
+        p('Hier finden Sie alles, was das Gesetz von einem Onlineshop verlangt – so verständlich geschrieben, wie es uns möglich war.'),
+        ul([
+          link('/impressum', 'Impressum'),
+          link('/agb', 'Allgemeine Geschäftsbedingungen'),
+          link('/datenschutz', 'Datenschutzerklärung'),
+          link('/widerruf', 'Widerrufsbelehrung und Muster-Widerrufsformular'),
+          link('/cookie-settings', 'Cookie-Einstellungen'),
+        ]),
+        h2('Verkäufer'),
+        p(ADDRESS),
+        p(`Telefon ${COMPANY.phone} · E-Mail ${mailto(COMPANY.email)}`),
+      ].join(''),
+    },
+    imprint: {
+      title: 'Impressum',
+      metaDescription: 'Impressum der Kranich Schuhmanufaktur GmbH, Baden-Baden.',
+      html: [
+        h2('Angaben gemäß § 5 DDG'),
+        p(ADDRESS),
+        h3('Vertreten durch die Geschäftsführung'),
+        p(COMPANY.directors),
+        h3('Kontakt'),
+        p(`Telefon: ${COMPANY.phone}<br>E-Mail: ${mailto(COMPANY.email)}`),
+        h3('Registereintrag'),
+        p(`Eingetragen beim ${COMPANY.registerCourt}, ${COMPANY.registerNumber}`),
+        h3('Umsatzsteuer-Identifikationsnummer'),
+        p(`Gemäß § 27a Umsatzsteuergesetz: ${COMPANY.vatId}`),
+        h3('Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV'),
+        p(`Johanna Kranich, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city}`),
+        h3('Verbraucherstreitbeilegung'),
+        p('Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen. Wenn etwas schiefgeht, schreiben Sie uns bitte – wir finden gemeinsam eine Lösung.'),
+      ].join(''),
+    },
+    terms: {
+      title: 'Allgemeine Geschäftsbedingungen',
+      metaDescription: 'Allgemeine Geschäftsbedingungen für Bestellungen im Kranich Onlineshop.',
+      html: [
+        h2('1. Geltungsbereich'),
+        p(`Diese AGB gelten für alle Bestellungen von Verbrauchern und Unternehmern im Onlineshop der ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city} („wir“). Abweichende Bedingungen des Kunden gelten nur, wenn wir ihnen schriftlich zustimmen.`),
+        h2('2. Vertragsschluss'),
+        p('Die Darstellung der Produkte im Shop ist kein verbindliches Angebot, sondern eine Aufforderung zur Bestellung. Mit dem Klick auf „Zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot zum Kauf der Waren im Warenkorb ab. Den Eingang Ihrer Bestellung bestätigen wir sofort per E-Mail; diese Bestätigung ist noch keine Annahme. Der Vertrag kommt zustande, wenn wir die Ware versenden und den Versand per E-Mail bestätigen, spätestens zwei Werktage nach Ihrer Bestellung.'),
+        p('Vertragssprache ist Deutsch, Englisch oder Italienisch, je nach Shopsprache Ihrer Bestellung. Wir speichern den Vertragstext und senden ihn Ihnen mit der Bestellbestätigung zu.'),
+        h2('3. Preise und Versandkosten'),
+        p(`Alle Preise verstehen sich in Euro inklusive der gesetzlichen Mehrwertsteuer von 19 %. Innerhalb der Europäischen Union liefern wir versandkostenfrei mit ${SHIPPING_METHOD}. Der Mindestbestellwert beträgt ${MIN_ORDER_EUROS} €.`),
+        h2('4. Zahlung'),
+        p('Sie können per Kreditkarte (Visa, Mastercard), SEPA-Lastschrift, PayPal, Klarna, Apple Pay, Vorkasse oder – in Deutschland – per Nachnahme bezahlen. Welche Zahlarten für Ihre Bestellung verfügbar sind, sehen Sie an der Kasse. Bei Vorkasse reservieren wir die Ware sieben Tage ab Bestellung.'),
+        h2('5. Lieferung'),
+        p('Vorrätige Ware verlässt unsere Werkstatt innerhalb eines Werktags. Die Lieferung dauert in Deutschland in der Regel 2–3 Werktage, innerhalb der EU 3–6 Werktage. Bei Maßanfertigungen steht die Lieferzeit auf der Produktseite.'),
+        h2('6. Eigentumsvorbehalt'),
+        p('Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.'),
+        h2('7. Widerrufsrecht'),
+        p(`Verbrauchern steht ein Widerrufsrecht von ${RETURN_DAYS} Tagen zu. Die Einzelheiten finden Sie in unserer ${link('/widerruf', 'Widerrufsbelehrung')}.`),
+        h2('8. Gewährleistung'),
+        p('Es gelten die gesetzlichen Mängelrechte. Natürlicher Verschleiß von Sohlen und Absätzen sowie Veränderungen durch unsachgemäße Pflege sind keine Mängel. Mit unserem Neubesohlungsservice bleiben rahmengenähte Schuhe viele Jahre im Einsatz.'),
+        h2('9. Geschenkgutscheine'),
+        p('Geschenkgutscheine können im Onlineshop und in unserem Werksverkauf eingelöst werden. Sie gelten drei Jahre ab Ende des Kaufjahres und werden nicht bar ausgezahlt.'),
+        h2('10. Schlussbestimmungen'),
+        p('Es gilt deutsches Recht unter Ausschluss des UN-Kaufrechts. Gegenüber Verbrauchern gilt diese Rechtswahl nur, soweit dadurch nicht der Schutz entzogen wird, den zwingende Bestimmungen des Staates gewähren, in dem sie ihren gewöhnlichen Aufenthalt haben.'),
+      ].join(''),
+    },
+    privacy: {
+      title: 'Datenschutzerklärung',
+      metaDescription: 'Wie die Kranich Schuhmanufaktur Ihre personenbezogenen Daten verarbeitet und welche Rechte Sie haben.',
+      html: [
+        h2('1. Verantwortlicher'),
+        p(`${ADDRESS}<br>E-Mail: ${mailto(COMPANY.privacyEmail)}`),
+        h2('2. Welche Daten wir verarbeiten und warum'),
+        ul([
+          `${strong('Bestellungen:')} Name, Adressen, E-Mail, Telefonnummer und Bestelldaten, um den Vertrag zu schließen und zu erfüllen (Art. 6 Abs. 1 lit. b DSGVO).`,
+          `${strong('Kundenkonto:')} die von Ihnen eingegebenen Daten, damit Sie Bestellungen und Adressen einsehen können (Art. 6 Abs. 1 lit. b DSGVO).`,
+          `${strong('Newsletter:')} Ihre E-Mail-Adresse und, falls angegeben, Ihr Interesse an Damen- oder Herrenschuhen, auf Grundlage Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Sie bestätigen die Anmeldung per E-Mail (Double-Opt-in) und können sich jederzeit abmelden.`,
+          `${strong('Kontaktformular und E-Mail:')} Ihre Nachricht und Kontaktdaten, um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b und f DSGVO).`,
+          `${strong('Server-Logdateien:')} IP-Adresse, Zeitpunkt und aufgerufene Seite, höchstens 14 Tage lang, für den sicheren Betrieb des Shops (Art. 6 Abs. 1 lit. f DSGVO).`,
+        ]),
+        h2('3. Cookies'),
+        p(`Notwendige Cookies speichern Ihren Warenkorb und Ihre Anmeldung; sie werden auf Grundlage von § 25 Abs. 2 TDDDG gesetzt. Statistik-Cookies setzen wir nur mit Ihrer Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit in den ${link('/cookie-settings', 'Cookie-Einstellungen')} ändern können.`),
+        h2('4. Empfänger'),
+        p('Wir geben Daten nur weiter, soweit es nötig ist: zur Zahlung an den Zahlungsdienstleister PAYONE GmbH und je nach Zahlart an PayPal oder Klarna, zur Lieferung an DHL und an unseren Hosting-Dienstleister als Auftragsverarbeiter mit Vertrag zur Auftragsverarbeitung.'),
+        h2('5. Speicherdauer'),
+        p('Wir löschen Ihre Daten, sobald sie nicht mehr benötigt werden. Bestelldaten bewahren wir für die handels- und steuerrechtlichen Fristen auf (bis zu zehn Jahre).'),
+        h2('6. Ihre Rechte'),
+        p('Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch und können erteilte Einwilligungen jederzeit mit Wirkung für die Zukunft widerrufen. Außerdem können Sie sich bei einer Aufsichtsbehörde beschweren, zum Beispiel beim Landesbeauftragten für den Datenschutz und die Informationsfreiheit Baden-Württemberg.'),
+      ].join(''),
+    },
+    withdrawal: {
+      title: 'Widerrufsbelehrung',
+      metaDescription: `Ihr ${RETURN_DAYS}-tägiges Widerrufsrecht und das Muster-Widerrufsformular.`,
+      html: [
+        h2('Widerrufsrecht'),
+        p(`Sie haben das Recht, binnen ${RETURN_DAYS} Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt ${RETURN_DAYS} Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren (bei mehreren getrennt gelieferten Waren: die letzte Ware) in Besitz genommen haben bzw. hat.`),
+        p(`Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city}, Deutschland, Telefon ${COMPANY.phone}, E-Mail ${mailto(COMPANY.email)}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist. Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.`),
+        h2('Folgen des Widerrufs'),
+        p('Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen 14 Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet. Wir können die Rückzahlung verweigern, bis wir die Waren wieder zurückerhalten haben oder bis Sie den Nachweis erbracht haben, dass Sie die Waren zurückgesandt haben, je nachdem, welches der frühere Zeitpunkt ist.'),
+        p(`Sie haben die Waren unverzüglich und in jedem Fall spätestens binnen 14 Tagen ab dem Tag, an dem Sie uns über den Widerruf dieses Vertrags unterrichten, an uns zurückzusenden oder zu übergeben. Die Frist ist gewahrt, wenn Sie die Waren vor Ablauf der Frist von 14 Tagen absenden. ${strong('Wir tragen die unmittelbaren Kosten der Rücksendung der Waren.')} Sie müssen für einen etwaigen Wertverlust der Waren nur aufkommen, wenn dieser Wertverlust auf einen zur Prüfung der Beschaffenheit, Eigenschaften und Funktionsweise der Waren nicht notwendigen Umgang mit ihnen zurückzuführen ist – bitte probieren Sie Schuhe nur in der Wohnung an.`),
+        h2('Muster-Widerrufsformular'),
+        p('(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)'),
+        p(`An ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city}, Deutschland, E-Mail ${COMPANY.email}:`),
+        ul([
+          'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)',
+          'Bestellt am (*) / erhalten am (*)',
+          'Name des/der Verbraucher(s)',
+          'Anschrift des/der Verbraucher(s)',
+          'Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)',
+          'Datum',
+        ]),
+        p('(*) Unzutreffendes streichen.'),
+      ].join(''),
+    },
+  };
+}

@@ -1,0 +1,122 @@
+// Legal pages in English: legal overview, imprint, terms and conditions, privacy policy, withdrawal policy.
+import { COMPANY, MIN_ORDER_EUROS, RETURN_DAYS, SHIPPING_METHOD } from './shop-facts.js';
+import { h2, h3, mailto, p, strong, ul, type PageContext, type PageKey, type PageText } from './html.js';
+
+const ADDRESS = `${COMPANY.legalName}<br>${COMPANY.street}<br>${COMPANY.postcode} ${COMPANY.city}<br>Germany`;
+
+export function legalPagesEn({ link }: PageContext): Pick<Record<PageKey, PageText>, 'legal' | 'imprint' | 'terms' | 'privacy' | 'withdrawal'> {
+  return {
+    legal: {
+      title: 'Legal information',
+      metaDescription: 'Imprint, terms and conditions, privacy policy and withdrawal policy of Kranich Schuhmanufaktur.',
+      html: [
+        p('Here you find everything the law asks of an online shop – written as clearly as we could manage.'),
+        ul([
+          link('/impressum', 'Imprint'),
+          link('/agb', 'Terms and conditions'),
+          link('/datenschutz', 'Privacy policy'),
+          link('/widerruf', 'Withdrawal policy and model withdrawal form'),
+          link('/cookie-settings', 'Cookie settings'),
+        ]),
+        h2('Seller'),
+        p(ADDRESS),
+        p(`Phone ${COMPANY.phone} · E-mail ${mailto(COMPANY.email)}`),
+      ].join(''),
+    },
+    imprint: {
+      title: 'Imprint',
+      metaDescription: 'Legal notice of Kranich Schuhmanufaktur GmbH, Baden-Baden.',
+      html: [
+        h2('Information pursuant to § 5 DDG'),
+        p(ADDRESS),
+        h3('Represented by the managing directors'),
+        p(COMPANY.directors),
+        h3('Contact'),
+        p(`Phone: ${COMPANY.phone}<br>E-mail: ${mailto(COMPANY.email)}`),
+        h3('Commercial register'),
+        p(`Registered at ${COMPANY.registerCourt}, ${COMPANY.registerNumber}`),
+        h3('VAT identification number'),
+        p(`According to § 27a of the German VAT Act: ${COMPANY.vatId}`),
+        h3('Responsible for the content pursuant to § 18 (2) MStV'),
+        p(`Johanna Kranich, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city}`),
+        h3('Consumer dispute resolution'),
+        p('We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board. If something goes wrong, please write to us – we will find a solution together.'),
+      ].join(''),
+    },
+    terms: {
+      title: 'Terms and conditions',
+      metaDescription: 'General terms and conditions for orders in the Kranich online shop.',
+      html: [
+        h2('1. Scope'),
+        p(`These terms apply to all orders placed by consumers and businesses in the online shop of ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city} (“we”). Differing terms of the customer do not apply unless we agree to them in writing.`),
+        h2('2. Conclusion of the contract'),
+        p('The products in our shop are not a binding offer but an invitation to order. By clicking “Place order” you make a binding offer to buy the goods in your basket. We confirm receipt of your order by e-mail immediately; this confirmation is not yet an acceptance. The contract is concluded when we send the goods and confirm the dispatch by e-mail, at the latest two working days after your order.'),
+        p('The contract language is English, German or Italian, depending on the store view you order in. We store the text of the contract and send it to you with the order confirmation.'),
+        h2('3. Prices and shipping costs'),
+        p(`All prices are in euros and include the statutory VAT of 19 %. We deliver within the European Union free of charge with ${SHIPPING_METHOD}. The minimum order value is ${MIN_ORDER_EUROS} €.`),
+        h2('4. Payment'),
+        p('You can pay by credit card (Visa, Mastercard), SEPA direct debit, PayPal, Klarna, Apple Pay, prepayment or – in Germany – cash on delivery. The methods available for your order are shown at checkout. With prepayment we reserve the goods for seven days after the order.'),
+        h2('5. Delivery'),
+        p('Goods in stock leave our workshop within one working day. Delivery in Germany usually takes 2–3 working days, within the EU 3–6 working days. Made-to-order items state their delivery time on the product page.'),
+        h2('6. Retention of title'),
+        p('The goods remain our property until they have been paid for in full.'),
+        h2('7. Right of withdrawal'),
+        p(`Consumers have a right of withdrawal of ${RETURN_DAYS} days. The details are set out in our ${link('/widerruf', 'withdrawal policy')}.`),
+        h2('8. Warranty'),
+        p('The statutory warranty rights apply. Natural wear of soles and heels and changes caused by improper care are not defects. Our resoling service keeps welted shoes in use for many years.'),
+        h2('9. Gift vouchers'),
+        p('Gift vouchers can be redeemed in the online shop and in our factory shop. They are valid for three years from the end of the year of purchase and cannot be paid out in cash.'),
+        h2('10. Final provisions'),
+        p('German law applies, excluding the UN Convention on Contracts for the International Sale of Goods. For consumers this choice of law applies only insofar as it does not remove the protection granted by the mandatory provisions of the law of the country in which they habitually reside.'),
+      ].join(''),
+    },
+    privacy: {
+      title: 'Privacy policy',
+      metaDescription: 'How Kranich Schuhmanufaktur processes your personal data and which rights you have.',
+      html: [
+        h2('1. Controller'),
+        p(`${ADDRESS}<br>E-mail: ${mailto(COMPANY.privacyEmail)}`),
+        h2('2. Data we process and why'),
+        ul([
+          `${strong('Orders:')} name, addresses, e-mail, phone number and order details, to conclude and perform the contract (Art. 6 (1) (b) GDPR).`,
+          `${strong('Customer account:')} the data you enter, so you can see your orders and addresses (Art. 6 (1) (b) GDPR).`,
+          `${strong('Newsletter:')} your e-mail address and, if given, your preference for women’s or men’s shoes, on the basis of your consent (Art. 6 (1) (a) GDPR). You confirm the subscription by e-mail (double opt-in) and can unsubscribe at any time.`,
+          `${strong('Contact form and e-mail:')} your message and contact details, to answer your request (Art. 6 (1) (b) and (f) GDPR).`,
+          `${strong('Server logs:')} IP address, time and requested page, for up to 14 days, to operate the shop securely (Art. 6 (1) (f) GDPR).`,
+        ]),
+        h2('3. Cookies'),
+        p(`Necessary cookies keep your basket and your login; they are set on the basis of § 25 (2) TDDDG. Statistics cookies are only set with your consent (§ 25 (1) TDDDG, Art. 6 (1) (a) GDPR), which you can change at any time in the ${link('/cookie-settings', 'cookie settings')}.`),
+        h2('4. Recipients'),
+        p('We pass on data only where necessary: to the payment service provider PAYONE GmbH and, depending on the method, to PayPal or Klarna for payment; to DHL for delivery; to our hosting provider as a processor bound by a data processing agreement.'),
+        h2('5. Storage period'),
+        p('We delete your data when it is no longer needed. Order data is kept for the periods required by commercial and tax law (up to ten years).'),
+        h2('6. Your rights'),
+        p('You have the right to access, rectification, erasure, restriction of processing, data portability and objection, and you may withdraw any consent with effect for the future. You also have the right to lodge a complaint with a supervisory authority, for example the State Commissioner for Data Protection and Freedom of Information of Baden-Württemberg.'),
+      ].join(''),
+    },
+    withdrawal: {
+      title: 'Withdrawal policy',
+      metaDescription: `Your ${RETURN_DAYS}-day right of withdrawal and the model withdrawal form.`,
+      html: [
+        h2('Right of withdrawal'),
+        p(`You have the right to withdraw from this contract within ${RETURN_DAYS} days without giving any reason. The withdrawal period expires ${RETURN_DAYS} days after the day on which you, or a third party other than the carrier indicated by you, acquire physical possession of the goods (for several goods delivered separately: of the last good).`),
+        p(`To exercise the right of withdrawal, you must inform us (${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city}, Germany, phone ${COMPANY.phone}, e-mail ${mailto(COMPANY.email)}) of your decision to withdraw from this contract by an unequivocal statement (e.g. a letter sent by post or an e-mail). You may use the model withdrawal form below, but it is not obligatory. To meet the withdrawal deadline, it is sufficient to send your communication before the withdrawal period has expired.`),
+        h2('Effects of withdrawal'),
+        p('If you withdraw from this contract, we shall reimburse to you all payments received from you, including the costs of delivery (except for supplementary costs resulting from your choice of a type of delivery other than the least expensive standard delivery offered by us), without undue delay and in any event not later than 14 days from the day on which we are informed about your decision to withdraw. We will use the same means of payment as you used for the initial transaction, unless you have expressly agreed otherwise; in any event, you will not incur any fees as a result of such reimbursement. We may withhold reimbursement until we have received the goods back or you have supplied evidence of having sent back the goods, whichever is the earliest.'),
+        p(`You shall send back the goods to us without undue delay and in any event not later than 14 days from the day on which you communicate your withdrawal. The deadline is met if you send back the goods before the period of 14 days has expired. ${strong('We bear the direct cost of returning the goods.')} You are only liable for any diminished value of the goods resulting from handling other than what is necessary to establish their nature, characteristics and functioning – please try shoes on indoors only.`),
+        h2('Model withdrawal form'),
+        p('(Complete and return this form only if you wish to withdraw from the contract.)'),
+        p(`To ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city}, Germany, e-mail ${COMPANY.email}:`),
+        ul([
+          'I/We (*) hereby give notice that I/we (*) withdraw from my/our (*) contract of sale of the following goods (*)',
+          'Ordered on (*) / received on (*)',
+          'Name of consumer(s)',
+          'Address of consumer(s)',
+          'Signature of consumer(s) (only if this form is notified on paper)',
+          'Date',
+        ]),
+        p('(*) Delete as appropriate.'),
+      ].join(''),
+    },
+  };
+}

@@ -1,0 +1,122 @@
+// Testi legali in italiano: panoramica, note legali, condizioni generali, privacy, diritto di recesso.
+import { COMPANY, MIN_ORDER_EUROS, RETURN_DAYS, SHIPPING_METHOD } from './shop-facts.js';
+import { h2, h3, mailto, p, strong, ul, type PageContext, type PageKey, type PageText } from './html.js';
+
+const ADDRESS = `${COMPANY.legalName}<br>${COMPANY.street}<br>${COMPANY.postcode} ${COMPANY.city}<br>Germania`;
+
+export function legalPagesIt({ link }: PageContext): Pick<Record<PageKey, PageText>, 'legal' | 'imprint' | 'terms' | 'privacy' | 'withdrawal'> {
+  return {
+    legal: {
+      title: 'Informazioni legali',
+      metaDescription: 'Note legali, condizioni generali, informativa sulla privacy e diritto di recesso di Kranich Schuhmanufaktur.',
+      html: [
+        p('Qui trovate tutto ciò che la legge richiede a un negozio online, scritto nel modo più chiaro possibile.'),
+        ul([
+          link('/impressum', 'Note legali'),
+          link('/agb', 'Condizioni generali di vendita'),
+          link('/datenschutz', 'Informativa sulla privacy'),
+          link('/widerruf', 'Diritto di recesso e modulo di recesso tipo'),
+          link('/cookie-settings', 'Impostazioni dei cookie'),
+        ]),
+        h2('Venditore'),
+        p(ADDRESS),
+        p(`Telefono ${COMPANY.phone} · E-mail ${mailto(COMPANY.email)}`),
+      ].join(''),
+    },
+    imprint: {
+      title: 'Note legali',
+      metaDescription: 'Note legali di Kranich Schuhmanufaktur GmbH, Baden-Baden.',
+      html: [
+        h2('Informazioni ai sensi del § 5 DDG'),
+        p(ADDRESS),
+        h3('Rappresentata dagli amministratori'),
+        p(COMPANY.directors),
+        h3('Contatti'),
+        p(`Telefono: ${COMPANY.phone}<br>E-mail: ${mailto(COMPANY.email)}`),
+        h3('Registro delle imprese'),
+        p(`Iscritta presso l’${COMPANY.registerCourt}, ${COMPANY.registerNumber}`),
+        h3('Partita IVA'),
+        p(`Ai sensi del § 27a della legge tedesca sull’IVA: ${COMPANY.vatId}`),
+        h3('Responsabile dei contenuti ai sensi del § 18 comma 2 MStV'),
+        p(`Johanna Kranich, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city}`),
+        h3('Risoluzione delle controversie dei consumatori'),
+        p('Non siamo disposti né obbligati a partecipare a procedure di risoluzione delle controversie davanti a un organismo di conciliazione per i consumatori. Se qualcosa va storto, scriveteci: troveremo insieme una soluzione.'),
+      ].join(''),
+    },
+    terms: {
+      title: 'Condizioni generali di vendita',
+      metaDescription: 'Condizioni generali per gli ordini nel negozio online Kranich.',
+      html: [
+        h2('1. Ambito di applicazione'),
+        p(`Le presenti condizioni si applicano a tutti gli ordini di consumatori e imprese nel negozio online di ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city} (“noi”). Condizioni diverse del cliente valgono solo se le accettiamo per iscritto.`),
+        h2('2. Conclusione del contratto'),
+        p('La presentazione dei prodotti nel negozio non è un’offerta vincolante ma un invito a ordinare. Cliccando su “Ordina con obbligo di pagamento” fate un’offerta vincolante per l’acquisto della merce nel carrello. Confermiamo subito la ricezione dell’ordine via e-mail; questa conferma non costituisce ancora accettazione. Il contratto si conclude quando spediamo la merce e confermiamo la spedizione via e-mail, al più tardi due giorni lavorativi dopo l’ordine.'),
+        p('La lingua del contratto è l’italiano, il tedesco o l’inglese, secondo la versione del negozio in cui ordinate. Conserviamo il testo del contratto e ve lo inviamo con la conferma d’ordine.'),
+        h2('3. Prezzi e spese di spedizione'),
+        p(`Tutti i prezzi sono in euro e comprendono l’IVA tedesca del 19 %. Nell’Unione europea consegniamo gratuitamente con ${SHIPPING_METHOD}. Il valore minimo d’ordine è di ${MIN_ORDER_EUROS} €.`),
+        h2('4. Pagamento'),
+        p('Potete pagare con carta di credito (Visa, Mastercard), addebito diretto SEPA, PayPal, Klarna, Apple Pay, bonifico anticipato o – in Germania – in contrassegno. I metodi disponibili per il vostro ordine sono indicati alla cassa. Con il bonifico anticipato riserviamo la merce per sette giorni dall’ordine.'),
+        h2('5. Consegna'),
+        p('La merce disponibile lascia il nostro laboratorio entro un giorno lavorativo. La consegna richiede di norma 2–3 giorni lavorativi in Germania e 3–6 giorni lavorativi nel resto dell’UE. Per gli articoli su ordinazione i tempi sono indicati nella pagina del prodotto.'),
+        h2('6. Riserva di proprietà'),
+        p('La merce resta di nostra proprietà fino al pagamento completo.'),
+        h2('7. Diritto di recesso'),
+        p(`I consumatori hanno un diritto di recesso di ${RETURN_DAYS} giorni. I dettagli sono descritti nelle nostre ${link('/widerruf', 'informazioni sul diritto di recesso')}.`),
+        h2('8. Garanzia'),
+        p('Si applicano i diritti di garanzia previsti dalla legge. L’usura naturale di suole e tacchi e le alterazioni dovute a una cura inadeguata non sono difetti. Con il nostro servizio di risuolatura le scarpe con guardolo restano in uso per molti anni.'),
+        h2('9. Buoni regalo'),
+        p('I buoni regalo si possono utilizzare nel negozio online e nel nostro spaccio aziendale. Sono validi tre anni dalla fine dell’anno di acquisto e non sono convertibili in denaro.'),
+        h2('10. Disposizioni finali'),
+        p('Si applica il diritto tedesco, con esclusione della Convenzione delle Nazioni Unite sulla vendita internazionale di merci. Per i consumatori questa scelta vale solo se non li priva della tutela garantita dalle norme imperative del paese in cui risiedono abitualmente.'),
+      ].join(''),
+    },
+    privacy: {
+      title: 'Informativa sulla privacy',
+      metaDescription: 'Come Kranich Schuhmanufaktur tratta i vostri dati personali e quali diritti avete.',
+      html: [
+        h2('1. Titolare del trattamento'),
+        p(`${ADDRESS}<br>E-mail: ${mailto(COMPANY.privacyEmail)}`),
+        h2('2. Quali dati trattiamo e perché'),
+        ul([
+          `${strong('Ordini:')} nome, indirizzi, e-mail, telefono e dati dell’ordine, per concludere ed eseguire il contratto (art. 6, par. 1, lett. b GDPR).`,
+          `${strong('Account cliente:')} i dati che inserite, per consultare ordini e indirizzi (art. 6, par. 1, lett. b GDPR).`,
+          `${strong('Newsletter:')} il vostro indirizzo e-mail e, se indicata, la preferenza per scarpe da donna o da uomo, sulla base del vostro consenso (art. 6, par. 1, lett. a GDPR). Confermate l’iscrizione via e-mail (double opt-in) e potete disiscrivervi in qualsiasi momento.`,
+          `${strong('Modulo di contatto ed e-mail:')} il vostro messaggio e i dati di contatto, per rispondere alla richiesta (art. 6, par. 1, lett. b e f GDPR).`,
+          `${strong('Log del server:')} indirizzo IP, ora e pagina richiesta, per al massimo 14 giorni, per il funzionamento sicuro del negozio (art. 6, par. 1, lett. f GDPR).`,
+        ]),
+        h2('3. Cookie'),
+        p(`I cookie necessari memorizzano il carrello e l’accesso; sono impostati in base al § 25, comma 2 TDDDG. I cookie statistici vengono impostati solo con il vostro consenso (§ 25, comma 1 TDDDG, art. 6, par. 1, lett. a GDPR), che potete modificare in qualsiasi momento nelle ${link('/cookie-settings', 'impostazioni dei cookie')}.`),
+        h2('4. Destinatari'),
+        p('Trasmettiamo i dati solo se necessario: per il pagamento al fornitore di servizi di pagamento PAYONE GmbH e, secondo il metodo, a PayPal o Klarna; per la consegna a DHL; al nostro fornitore di hosting come responsabile del trattamento vincolato da un contratto.'),
+        h2('5. Durata della conservazione'),
+        p('Cancelliamo i vostri dati quando non sono più necessari. I dati degli ordini sono conservati per i termini previsti dalla normativa commerciale e fiscale (fino a dieci anni).'),
+        h2('6. I vostri diritti'),
+        p('Avete diritto di accesso, rettifica, cancellazione, limitazione del trattamento, portabilità dei dati e opposizione, e potete revocare in qualsiasi momento un consenso con effetto per il futuro. Potete inoltre proporre reclamo a un’autorità di controllo, per esempio al Garante per la protezione dei dati personali o all’autorità del Baden-Württemberg.'),
+      ].join(''),
+    },
+    withdrawal: {
+      title: 'Diritto di recesso',
+      metaDescription: `Il vostro diritto di recesso di ${RETURN_DAYS} giorni e il modulo di recesso tipo.`,
+      html: [
+        h2('Diritto di recesso'),
+        p(`Avete il diritto di recedere dal contratto, senza indicarne le ragioni, entro ${RETURN_DAYS} giorni. Il periodo di recesso scade dopo ${RETURN_DAYS} giorni dal giorno in cui voi o un terzo, diverso dal vettore e da voi designato, acquisite il possesso fisico dei beni (per più beni consegnati separatamente: dell’ultimo bene).`),
+        p(`Per esercitare il diritto di recesso, dovete informarci (${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city}, Germania, telefono ${COMPANY.phone}, e-mail ${mailto(COMPANY.email)}) della vostra decisione di recedere dal presente contratto tramite una dichiarazione esplicita (ad esempio lettera inviata per posta o e-mail). A tal fine potete utilizzare il modulo tipo di recesso riportato sotto, ma non è obbligatorio. Per rispettare il termine di recesso è sufficiente inviare la comunicazione prima della scadenza del periodo di recesso.`),
+        h2('Effetti del recesso'),
+        p('Se recedete dal presente contratto, vi saranno rimborsati tutti i pagamenti che avete effettuato a nostro favore, compresi i costi di consegna (ad eccezione dei costi supplementari derivanti dalla vostra eventuale scelta di un tipo di consegna diverso dal tipo meno costoso di consegna standard da noi offerto), senza indebito ritardo e comunque entro 14 giorni dal giorno in cui siamo informati della vostra decisione di recedere. Detti rimborsi saranno effettuati utilizzando lo stesso mezzo di pagamento da voi usato per la transazione iniziale, salvo che abbiate espressamente convenuto altrimenti; in ogni caso non dovrete sostenere alcun costo quale conseguenza di tale rimborso. Possiamo trattenere il rimborso finché non abbiamo ricevuto i beni oppure finché non avete dimostrato di averli rispediti, se precedente.'),
+        p(`Siete pregati di rispedire i beni senza indebiti ritardi e in ogni caso entro 14 giorni dal giorno in cui ci avete comunicato il recesso. Il termine è rispettato se rispedite i beni prima della scadenza del periodo di 14 giorni. ${strong('I costi diretti della restituzione dei beni sono a nostro carico.')} Siete responsabili solo della diminuzione del valore dei beni risultante da una manipolazione diversa da quella necessaria per stabilirne la natura, le caratteristiche e il funzionamento: vi preghiamo di provare le scarpe solo in casa.`),
+        h2('Modulo di recesso tipo'),
+        p('(Compilare e restituire il presente modulo solo se si desidera recedere dal contratto.)'),
+        p(`Destinatario: ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city}, Germania, e-mail ${COMPANY.email}:`),
+        ul([
+          'Con la presente io/noi (*) notifichiamo il recesso dal mio/nostro (*) contratto di vendita dei seguenti beni (*)',
+          'Ordinato il (*) / ricevuto il (*)',
+          'Nome del/dei consumatore(i)',
+          'Indirizzo del/dei consumatore(i)',
+          'Firma del/dei consumatore(i) (solo se il presente modulo è notificato in versione cartacea)',
+          'Data',
+        ]),
+        p('(*) Cancellare la dicitura inutile.'),
+      ].join(''),
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// Facts every CMS text states, kept in one place so the three languages and the legal pages agree
+// (spec 02 §9: minimum order 20 €, newsletter coupon 10 %, return window 30 days, free EU shipping,
+// delivery in Germany in 2–3 working days; spec 01 §1: default shipping 'Versand mit DHL GoGreen').
+import { SHOP } from '../../../shared/brands.js';
+
+export const COMPANY = {
+  legalName: 'Kranich Schuhmanufaktur GmbH',
+  street: SHOP.factoryShop.street,
+  postcode: SHOP.factoryShop.postcode,
+  city: SHOP.factoryShop.city,
+  phone: SHOP.factoryShop.phone,
+  email: SHOP.email,
+  privacyEmail: 'datenschutz@kranich-schuhe.example',
+  jobsEmail: 'jobs@kranich-schuhe.example',
+  directors: 'Johanna Kranich, Matthias Albrecht',
+  registerCourt: 'Amtsgericht Mannheim',
+  registerNumber: 'HRB 712345',
+  vatId: 'DE 298 765 432',
+  iban: 'DE12 6605 0101 0012 3456 78',
+  bic: 'KARSDE66XXX',
+} as const;
+
+export const SHIPPING_METHOD = 'Versand mit DHL GoGreen';
+export const MIN_ORDER_EUROS = 20;
+export const NEWSLETTER_COUPON_PERCENT = 10;
+export const RETURN_DAYS = 30;
+
+export const STORES = {
+  vandor: { name: 'Vándor Budapest', street: 'Király utca 27', city: '1061 Budapest', country: { en: 'Hungary', de: 'Ungarn', it: 'Ungheria' } },
+  eichwald: { name: 'Eichwald Werkstattladen', street: 'Hauptstraße 41', city: '77709 Wolfach', country: { en: 'Germany', de: 'Deutschland', it: 'Germania' } },
+} as const;
+
+/** EU size → UK, US men, US women and foot length in cm, as the size guide lists them. */
+export const SIZE_TABLE: readonly (readonly [number, string, string, string, string])[] = [
+  [36, '3½', '4½', '6', '22,9'],
+  [37, '4', '5', '6½', '23,5'],
+  [38, '5', '6', '7½', '24,1'],
+  [39, '6', '6½', '8', '24,8'],
+  [40, '6½', '7', '8½', '25,4'],
+  [41, '7½', '8', '9½', '26,0'],
+  [42, '8', '8½', '10', '26,7'],
+  [43, '9', '9½', '11', '27,3'],
+  [44, '9½', '10', '11½', '27,9'],
+  [45, '10½', '11', '12½', '28,6'],
+  [46, '11', '11½', '13', '29,2'],
+  [47, '12', '12½', '14', '29,8'],
+];
+
+export const OPENING_HOURS = {
+  weekdays: '10:00–18:30',
+  saturday: '10:00–16:00',
+  phoneService: '9:00–17:00',
+} as const;
