@@ -1,0 +1,32 @@
+// The deterministic demo catalogue (DESIGN §6): every document of every store view, built in memory from fixed
+// definitions and seeded random streams (no clock, no Math.random). The backend imports generateDemoCatalogue;
+// scripts/seed/run.ts writes the same documents as JSON files.
+import type { CatalogDocumentsByEntity } from '../../shared/catalog-types.js';
+import { STORE_CODES, type StoreCode } from '../../shared/store-views.js';
+import { buildAttributeDocuments } from './catalogue/attribute-documents.js';
+import { buildCategoryDocuments } from './catalogue/category-documents.js';
+import { buildProductDocuments } from './catalogue/products.js';
+import { planShoeProducts, type ShoePlan } from './catalogue/shoe-plans.js';
+import { buildTaxRules } from './catalogue/tax-rules.js';
+import { buildCmsBlocks } from './cms/cms-blocks.js';
+import { buildCmsPages } from './cms/cms-pages.js';
+
+export { REFERENCE_DATE } from './catalogue/pricing.js';
+export { generatePromotedContent } from './cms/promoted-content.js';
+
+function storeCatalogue(store: StoreCode, plans: readonly ShoePlan[]): CatalogDocumentsByEntity {
+  const product = buildProductDocuments(plans, store);
+  return {
+    product,
+    category: buildCategoryDocuments(store, product),
+    attribute: buildAttributeDocuments(store),
+    cms_page: buildCmsPages(store),
+    cms_block: buildCmsBlocks(store),
+    taxrule: buildTaxRules(),
+  };
+}
+
+export function generateDemoCatalogue(): Record<StoreCode, CatalogDocumentsByEntity> {
+  const plans = planShoeProducts();
+  return Object.fromEntries(STORE_CODES.map((store) => [store, storeCatalogue(store, plans)])) as Record<StoreCode, CatalogDocumentsByEntity>;
+}

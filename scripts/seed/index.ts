@@ -1,0 +1,3 @@
+// The seed's public entry points: the backend imports these to fill an empty data directory.
+export { generateDemoCatalogue, generatePromotedContent, REFERENCE_DATE } from './generate.js';
+export { writeDemoImages } from './images.js';
