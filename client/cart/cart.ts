@@ -1,0 +1,18 @@
+// The page's one cart: wired to the browser (fetch, local storage, notifications, the header's count, the
+// session feature's tokens). Creating it touches nothing of the browser; the first call does.
+import { setCartCount } from '../stores/cart-count.js';
+import { notify } from '../stores/notification-store.js';
+import { getAuthHandler } from './cart-api.js';
+import { browserStorage, createCartStorage } from './cart-storage.js';
+import { createCartController } from './cart-store.js';
+
+export const cart = createCartController({
+  fetch: (input, init) => fetch(input, init),
+  storage: createCartStorage(browserStorage),
+  notify,
+  auth: getAuthHandler,
+  onCountChange: setCartCount,
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+});
+
+export { setAuthHandler, type AuthHandler } from './cart-api.js';
