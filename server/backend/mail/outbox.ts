@@ -34,9 +34,15 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, OUTBOX_DIR_NAME);
 }
 
-/** A file name that sorts by time (newest last) and never repeats: 20260703T070500123Z-1a2b3c4d. */
+let sequence = 0;
+
+/**
+ * A file name that sorts by time (newest last) and never repeats: 20260703T070500123Z-000042-1a2b3c4d. The
+ * sequence keeps the order of messages sent within one millisecond by this process.
+ */
 export function newOutboxId(now: Date): string {
-  return `${now.toISOString().replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`;
+  sequence = (sequence + 1) % 1_000_000;
+  return `${now.toISOString().replace(/[-:.]/g, '')}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
 }
 
 const LINK_PATTERN = /https?:\/\/[^\s"'<>]+/g;
