@@ -19,6 +19,8 @@ describe('spec 02 §4 "Server item update"', () => {
   it('non-200 on a line the server never had: deleted locally', () => {
     const a = line('A', 2);
     expect(revertRefusedUpdate([a], a.checksum)).toEqual({ items: [], outcome: 'removed' });
+    const withoutId = line('A', 2, { prev_qty: 1 });
+    expect(revertRefusedUpdate([withoutId], withoutId.checksum).outcome).toBe('removed');
   });
 
   it('non-200 on a synced line: the previous qty is restored', () => {
