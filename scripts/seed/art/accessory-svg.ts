@@ -30,8 +30,8 @@ function tin(label: string, id = 't'): string {
 
 function polish(variant: string): string {
   if (variant !== 'trio') return tin(LEATHER[variant] ?? LEATHER.neutral);
-  return `<g transform="translate(-120 -70) scale(.8)">${tin(LEATHER.black, 'a')}</g><g transform="translate(180 -70) scale(.8)">${tin(LEATHER['dark-brown'], 'b')}</g>`
-    + `<g transform="translate(30 40) scale(.8)">${tin(LEATHER.neutral, 'c')}</g>`;
+  return `<g transform="translate(-75 -10) scale(.8)">${tin(LEATHER.black, 'a')}</g><g transform="translate(195 -10) scale(.8)">${tin(LEATHER['dark-brown'], 'b')}</g>`
+    + `<g transform="translate(60 90) scale(.8)">${tin(LEATHER.neutral, 'c')}</g>`;
 }
 
 function balm(): string {
@@ -112,7 +112,8 @@ const DRAWINGS: Readonly<Record<AccessoryArt, (variant: string) => string>> = {
 
 /** The drawing alone (needs ACCESSORY_DEFS), centred on (300, 320) of a 600 × 600 frame. */
 export function accessoryMarkup(art: AccessoryArt, variant = ''): string {
-  return `<g transform="translate(300 320) scale(${SCALE[art]}) translate(-300 -320)">${DRAWINGS[art](variant)}</g>`;
+  const scale = art === 'polish' && variant === 'trio' ? 1 : SCALE[art];
+  return `<g transform="translate(300 320) scale(${scale}) translate(-300 -320)">${DRAWINGS[art](variant)}</g>`;
 }
 
 export function accessorySvg(art: AccessoryArt, variant = ''): string {
