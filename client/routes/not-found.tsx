@@ -11,7 +11,11 @@ export function loader(): never {
 }
 
 export function Component() {
-  return <NotFoundContent />;
+  return (
+    <div className="screen">
+      <NotFoundContent />
+    </div>
+  );
 }
 
 export function ErrorBoundary() {

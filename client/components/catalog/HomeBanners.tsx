@@ -22,7 +22,7 @@ export function HomeBanners({ main, small }: { main: readonly Banner[]; small: r
                   <span className="hero__text">
                     <span className="hero__title">{banner.title}</span>
                     {banner.subtitle && <span className="hero__subtitle">{banner.subtitle}</span>}
-                    {banner.buttonText && <span className="button button--light">{banner.buttonText}</span>}
+                    {banner.buttonText && <span className="button button--inverse hero__button">{banner.buttonText}</span>}
                   </span>
                 </ContentLink>
               </li>

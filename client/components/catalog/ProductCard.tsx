@@ -9,7 +9,9 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   const badges: { text: string; kind: string }[] = [];
   if (product.isNew) badges.push({ text: t('New'), kind: 'new' });
   if (product.price.isReduced) badges.push({ text: t('Sale'), kind: 'sale' });
-  if (product.badgeLabel) badges.push({ text: product.badgeLabel, kind: 'label' });
+  // The editor's label often repeats what the badges already say ('New'): show it only when it adds something.
+  const label = product.badgeLabel;
+  if (label && !badges.some((badge) => badge.text.toLowerCase() === label.toLowerCase())) badges.push({ text: label, kind: 'label' });
   return (
     <article className="product-card">
       <Link to={product.href} className="product-card__link">

@@ -5,14 +5,15 @@ import { childForValue, type ProductChildView, type ProductView } from './produc
 
 /**
  * The configurable options (sizes first of all) as links to the child that value picks; values no available
- * child has are shown but cannot be chosen (spec 01 §4).
+ * child has are shown but cannot be chosen (spec 01 §4). An option with a single value offers no choice and is
+ * left out (the page names the colour already).
  */
 export function ProductOptions({ product, selected }: { product: ProductView; selected: ProductChildView | null }) {
   const t = useT();
   const store = useStoreView();
   return (
     <>
-      {product.options.map((option) => (
+      {product.options.filter((option) => option.values.length > 1).map((option) => (
         <fieldset key={option.code} className="product-options">
           <legend className="product-options__legend">
             {option.label}

@@ -6,7 +6,7 @@ export function RootErrorPage() {
   return (
     <div className="root-error">
       <p className="root-error__brand">{SHOP.name}</p>
-      <main id="main" className="screen screen--narrow">
+      <main id="main">
         <RouteErrorContent />
       </main>
     </div>

@@ -9,9 +9,15 @@ export function RouteErrorContent() {
   const t = useT();
   const store = useStoreView();
   const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="screen">
+        <NotFoundContent />
+      </div>
+    );
+  }
   return (
-    <section className="route-error" role="alert">
+    <section className="screen route-error" role="alert">
       <h1 className="page-heading">{t('Something went wrong')}</h1>
       <p>{t('This page could not be shown just now. Please try again in a moment.')}</p>
       <p className="route-error__actions">
