@@ -29,6 +29,8 @@ export interface NewsletterRoutesOptions extends FastifyPluginOptions {
   issueCoupon?: CouponIssuer;
   /** Replaces the provider chosen from config (tests). */
   provider?: NewsletterProvider;
+  /** Replaces Mailchimp's datacenter URL (a local stand-in in tests). */
+  mailchimpBaseUrl?: string;
 }
 
 function readOptionalToken(body: JsonObject, required: boolean): string | null {
@@ -41,7 +43,7 @@ function readOptionalToken(body: JsonObject, required: boolean): string | null {
 function chooseProvider(app: FastifyInstance, opts: NewsletterRoutesOptions): NewsletterProvider {
   if (opts.provider) return opts.provider;
   if (opts.config.mailchimp) {
-    return createMailchimpNewsletter(createMailchimpClient({ ...opts.config.mailchimp, timeoutMs: opts.config.upstreamTimeoutMs }));
+    return createMailchimpNewsletter(createMailchimpClient({ ...opts.config.mailchimp, baseUrl: opts.mailchimpBaseUrl, timeoutMs: opts.config.upstreamTimeoutMs }));
   }
   return createEmbeddedNewsletter({
     db: opts.db as NewsletterDb,
