@@ -1,8 +1,9 @@
 // The embedded reference backends in one Fastify app (DESIGN §2): the catalogue index (Elasticsearch 7 `_search`
-// subset, filled from the stored catalogue documents), commerce (the vue-storefront-api paths) and mail (the
-// mail-service paths, plus the order confirmation and password-reset mails commerce asks for). Each plugin keeps
+// subset, filled from the stored catalogue documents), commerce (the vue-storefront-api paths), mail (the
+// mail-service paths, plus the order confirmation and password-reset mails commerce asks for) and the newsletter
+// (mailchimp-subscribe paths; double opt-in here, or Mailchimp with MAILCHIMP_API_KEY). Each plugin keeps
 // its own scope, so e.g. the index's ES-shaped errors and body parsing stay with the index's routes.
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { loadCatalogDocuments } from '../db/catalog-documents.js';
 import type { Database } from '../db/database.js';
@@ -14,9 +15,10 @@ import { mailRoutes } from './mail/mail-routes.js';
 import { MAIL_MIGRATIONS } from './mail/migrations/mail-tables.js';
 import { createMailer } from './mail/mailer.js';
 import { NEWSLETTER_MIGRATIONS } from './newsletter/migrations/newsletter-tables.js';
+import { newsletterRoutes } from './newsletter/newsletter-routes.js';
 
 /** Which optional upstreams this app serves, so the edge only points MAIL_URL / NEWSLETTER_URL at it when it can. */
-export const EMBEDDED_PROVIDES: Readonly<{ mail: boolean; newsletter: boolean }> = { mail: true, newsletter: false };
+export const EMBEDDED_PROVIDES: Readonly<{ mail: boolean; newsletter: boolean }> = { mail: true, newsletter: true };
 
 /** Schema of the backends beside the core one (server/db); migrate(db, BACKEND_MIGRATIONS) brings all up to date. */
 export const BACKEND_MIGRATIONS = { ...MAIL_MIGRATIONS, ...NEWSLETTER_MIGRATIONS };
@@ -40,7 +42,7 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger.child({ tier: 'backend' }) } : { logger: { level: config.logLevel } }),
     // The edge logs every request already; the backend logs only what goes wrong.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const started = performance.now();
   const { index, documents } = await loadCatalogIndex(db);
@@ -59,5 +61,6 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
     onPasswordReset: (email, token, storeCode) => mailHooks.onPasswordReset(email, token, storeCode),
   });
   await app.register(mailRoutes, { config, db, mailer });
+  await app.register(newsletterRoutes, { config, db, mailer });
   return app;
 }

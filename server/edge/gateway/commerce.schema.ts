@@ -93,11 +93,16 @@ export const COMMERCE_ROUTES: readonly ForwardedRoute[] = [
   },
 ];
 
-const SUBSCRIBE = '/api/ext/mailchimp-subscribe/subscribe';
+const NEWSLETTER = '/api/ext/mailchimp-subscribe';
+const storeCode = str(16);
 export const NEWSLETTER_ROUTES: readonly ForwardedRoute[] = [
-  { method: 'GET', url: SUBSCRIBE, querystring: query({ email }, ['email']) },
-  { method: 'POST', url: SUBSCRIBE, querystring: query(), body: object({ email }, ['email']), strictLimit: 'passwordReset' },
-  { method: 'DELETE', url: SUBSCRIBE, querystring: query(), body: object({ email }, ['email']) },
+  { method: 'GET', url: `${NEWSLETTER}/subscribe`, querystring: query({ email }, ['email']) },
+  // Each subscription sends a double opt-in mail, so it is limited like the other mail-sending calls.
+  { method: 'POST', url: `${NEWSLETTER}/subscribe`, querystring: query(), body: object({ email, store: storeCode }, ['email']), strictLimit: 'passwordReset' },
+  { method: 'DELETE', url: `${NEWSLETTER}/subscribe`, querystring: query(), body: object({ email }, ['email']) },
+  // The confirmation link of the /newsletter page and the unsubscribe link of /abmelden.
+  { method: 'POST', url: `${NEWSLETTER}/confirm`, querystring: query(), body: object({ token: requiredStr(512) }, ['token']), strictLimit: 'login' },
+  { method: 'POST', url: `${NEWSLETTER}/unsubscribe`, querystring: query(), body: object({ email, token: str(512), store: storeCode }, ['email']), strictLimit: 'login' },
 ];
 
 export const MAIL_ROUTES: readonly ForwardedRoute[] = [

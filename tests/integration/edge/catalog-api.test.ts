@@ -96,10 +96,14 @@ describe('product listings', () => {
     for (const item of inCategory.items) expect(item.category_ids).toContain(category.id);
   });
 
-  it('answers each store view from its own index (German names in /de)', async () => {
+  it('answers each store view from its own index', async () => {
     const sku = firstPage.items[0].sku;
     const de = (await getJson(shop, `/api/catalog/product/${encodeURIComponent(sku)}?store=de`)).body.result;
     expect(de.sku).toBe(sku);
+    const pageIn = async (storeId: number) => (await getJson(shop, `/api/ext/cms-data/cmsPageIdentifier/about-us/storeId/${storeId}`)).body.result;
+    const [main, german] = await Promise.all([pageIn(1), pageIn(3)]);
+    expect(german.store_id).toBe(3);
+    expect(german.title).not.toBe(main.title);
   });
 });
 

@@ -90,6 +90,16 @@ describe('commerce forwarding', () => {
     expect(res.body.result).toHaveProperty('is_in_stock');
   });
 
+  it('forwards the newsletter and mail-service calls to their upstreams', async () => {
+    const status = await getJson(shop, '/api/ext/mailchimp-subscribe/subscribe?email=someone%40example.com');
+    expect(status).toMatchObject({ status: 200, body: { code: 200 } });
+    expect(typeof status.body.result).toBe('string');
+    const token = await getJson(shop, '/api/ext/mail-service/get-token');
+    expect(token.status).toBe(200);
+    expect(typeof token.body.result).toBe('string');
+    expect((await getJson(shop, '/api/ext/mailchimp-subscribe/subscribe?email=not-an-email')).body).toMatchObject({ code: 400, meta: { field: 'email' } });
+  });
+
   it('limits login attempts: 429 once the per-minute limit is used up', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await postJson(shop, '/api/user/login', { username: 'nobody@example.com', password: 'Wrong-pass1!' })).status);
