@@ -2,7 +2,7 @@
 // the product load rules of spec 01 §4: not found for status 2+, and a configurable child answers with a
 // permanent redirect to its parent's URL.
 import { useLoaderData, useParams, useSearchParams, redirect, type LoaderFunctionArgs, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { ProductDocument } from '../../shared/catalog-types.js';
+import type { CategoryDocument, ProductDocument } from '../../shared/catalog-types.js';
 import { decideParentRedirect, decideProductLoad } from '../../shared/routing/product-load.js';
 import { productUrl } from '../../shared/routing/urls.js';
 import { storeViewFromPath, type StoreView } from '../../shared/store-views.js';
@@ -18,7 +18,7 @@ import type { ProductBlockData } from '../components/catalog/ProductCarousel.js'
 import { ProductGallery } from '../components/catalog/ProductGallery.js';
 import { ProductOptions } from '../components/catalog/ProductOptions.js';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
-import { productBreadcrumbs, selectedChild, toProductView, type ProductView } from '../components/catalog/product-page-data.js';
+import { deepestCategory, productBreadcrumbs, selectedChild, toProductView, type ProductView } from '../components/catalog/product-page-data.js';
 import { useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';
 
@@ -36,11 +36,11 @@ export const meta: ScreenMetaFunction<ProductPageData> = ({ data, t }) =>
     ? { title: data.product.metaTitle, description: data.product.metaDescription, canonicalPath: data.product.path }
     : { title: t('Page not found'), description: '', noindex: true };
 
-function similarProducts(services: LoaderServices, store: StoreView, product: ProductDocument, now: Date): Promise<ProductBlockData | null> {
-  const category = product.category_ids?.[product.category_ids.length - 1];
-  if (category === undefined) return Promise.resolve(null);
+/** Other products of the product's most specific category. */
+function similarProducts(services: LoaderServices, store: StoreView, product: ProductDocument, category: CategoryDocument | null, now: Date): Promise<ProductBlockData | null> {
+  if (!category) return Promise.resolve(null);
   const t = getTranslator(store.language);
-  const query = { store: store.code, category, size: SIMILAR_PRODUCTS_SIZE + 1 };
+  const query = { store: store.code, category: category.id, size: SIMILAR_PRODUCTS_SIZE + 1 };
   return optional(
     loadProductBlock(services.catalog, query, { headline: t('You may also like') }, now).then((block) => ({
       ...block,
@@ -52,12 +52,12 @@ function similarProducts(services: LoaderServices, store: StoreView, product: Pr
 /** The product page's data for a product that may be shown (found by sku here, by url_path in the URL dispatcher). */
 export async function loadProductPage(services: LoaderServices, store: StoreView, product: ProductDocument): Promise<ProductPageData> {
   const now = loaderNow();
-  const categories = product.category_ids?.length ? await optional(services.catalog.listCategories({ store: store.code, ids: product.category_ids })) : [];
+  const categories = (product.category_ids?.length ? await optional(services.catalog.listCategories({ store: store.code, ids: product.category_ids })) : []) ?? [];
   return {
     kind: 'product',
     product: toProductView(product, now),
-    breadcrumbs: productBreadcrumbs(store.code, categories ?? []),
-    similar: similarProducts(services, store, product, now),
+    breadcrumbs: productBreadcrumbs(store.code, categories),
+    similar: similarProducts(services, store, product, deepestCategory(categories), now),
   };
 }
 

@@ -13,10 +13,11 @@ export interface HreflangLink {
   href: string;
 }
 
-/** '<page> | Kranich Schuhmanufaktur'; the shop name alone for an empty title. */
+/** '<page> | Kranich Schuhmanufaktur'; the shop name alone for an empty title, and never twice. */
 export function documentTitle(pageTitle: string): string {
   const title = pageTitle.trim();
-  return title && title !== SHOP.name ? `${title} | ${SHOP.name}` : SHOP.name;
+  if (!title) return SHOP.name;
+  return title.includes(SHOP.name) ? title : `${title} | ${SHOP.name}`;
 }
 
 function origin(publicUrl: string): string {

@@ -100,13 +100,22 @@ export function toProductView(product: ProductDocument, now: Date): ProductView 
   };
 }
 
+function usableCategories(categories: readonly CategoryDocument[]): CategoryDocument[] {
+  return categories.filter((c) => c.is_active && c.id > ROOT_CATEGORY_ID);
+}
+
+/** The most specific of the product's categories (e.g. Men › Budapesters rather than Bestsellers). */
+export function deepestCategory(categories: readonly CategoryDocument[]): CategoryDocument | null {
+  return usableCategories(categories).reduce<CategoryDocument | null>((best, c) => (!best || c.level > best.level ? c : best), null);
+}
+
 /**
  * Breadcrumbs to the product's deepest category: that category's ancestors (those among `categories`) and itself.
  * `categories` are the product's own categories as the catalogue returned them.
  */
 export function productBreadcrumbs(store: StoreCode, categories: readonly CategoryDocument[]): BreadcrumbRoute[] {
-  const usable = categories.filter((c) => c.is_active && c.id > ROOT_CATEGORY_ID);
-  const deepest = usable.reduce<CategoryDocument | null>((best, c) => (!best || c.level > best.level ? c : best), null);
+  const usable = usableCategories(categories);
+  const deepest = deepestCategory(usable);
   if (!deepest) return [];
   const chain = (deepest.path ?? '')
     .split('/')

@@ -28,6 +28,7 @@ describe('page head', () => {
     expect(documentTitle('Oxfords')).toBe('Oxfords | Kranich Schuhmanufaktur');
     expect(documentTitle('  ')).toBe('Kranich Schuhmanufaktur');
     expect(documentTitle('Kranich Schuhmanufaktur')).toBe('Kranich Schuhmanufaktur');
+    expect(documentTitle('Men | Kranich Schuhmanufaktur')).toBe('Men | Kranich Schuhmanufaktur');
   });
 
   it('not-found pages ask not to be indexed', () => {
