@@ -1,6 +1,7 @@
 // Runs the shop (DESIGN §2): the embedded reference backends on a loopback port when some upstream URL is not
 // configured, then the edge on HOST:PORT pointed at them (configured upstream URLs win). SIGTERM / SIGINT close
 // gracefully: stop accepting, finish in-flight requests, close the backends and the database, exit 0.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -8,10 +9,12 @@ import { pino, type Logger } from 'pino';
 import { startEmbeddedBackends, type EmbeddedBackends } from './backend/bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildEdgeApp, type EdgeDeps, type EdgeUpstreams } from './edge/app.js';
+import { ssrPlugin } from './edge/ssr/ssr-plugin.js';
 
 /** After a signal, the process exits at the latest this long after it stopped accepting connections. */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
-const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
+/** The client build (npm run build): manifest.json and the hashed assets the pages load. */
+export const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
 export interface RunningShop {
   /** Where the edge listens, e.g. http://127.0.0.1:3000. */
@@ -96,7 +99,10 @@ async function main(): Promise<void> {
   }
   const logger = pino({ level: config.logLevel });
   try {
-    const shop = await startShop(config, { logger, ssr: await loadSsr(config) });
+    const built = fs.existsSync(path.join(CLIENT_DIR, 'manifest.json'));
+    // Without a client build the API still runs (tests, a backend-only check); `npm start` always builds first.
+    if (!built) logger.warn({ clientDir: CLIENT_DIR }, 'no client build: pages are off until `npm run build`');
+    const shop = await startShop(config, { logger, ssr: built ? pagesFor(config) : undefined });
     closeOnSignals(shop, logger);
   } catch (error) {
     logger.fatal({ err: error }, 'the shop could not start');
@@ -104,11 +110,11 @@ async function main(): Promise<void> {
   }
 }
 
-/** The SSR plugin (server/edge/ssr) with the built client bundle in dist/client. */
-async function loadSsr(config: Readonly<Config>): Promise<EdgeDeps['ssr']> {
-  void config;
-  void CLIENT_DIR;
-  return undefined;
+/** The pages: the SSR plugin (server/edge/ssr) with the client build, its loaders on the cached catalogue. */
+export function pagesFor(config: Readonly<Config>, clientDir = CLIENT_DIR): NonNullable<EdgeDeps['ssr']> {
+  return async (app, { catalog, cache }) => {
+    await app.register(ssrPlugin, { catalog, config, clientDir, cache });
+  };
 }
 
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig, type Config } from '../../../server/config.js';
-import { startShop, type RunningShop, type StartOptions } from '../../../server/main.js';
+import { pagesFor, startShop, type RunningShop, type StartOptions } from '../../../server/main.js';
 
 export interface TestShop {
   url: string;
@@ -26,6 +26,8 @@ export interface TestShopOptions {
   env?: Record<string, string>;
   /** A data directory of its own, removed on close. */
   fresh?: boolean;
+  /** Serve the pages too (the SSR plugin on the client build in dist/client: run `npm run build` first). */
+  pages?: boolean;
   ssr?: StartOptions['ssr'];
 }
 
@@ -61,7 +63,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): R
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const dataDir = options.fresh ? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-fresh-')) : sharedDataDir();
   const config = testConfig(dataDir, options.env);
-  const shop = await startShop(config, { logger: pino({ level: config.logLevel }), ssr: options.ssr });
+  const ssr = options.ssr ?? (options.pages ? pagesFor(config) : undefined);
+  const shop = await startShop(config, { logger: pino({ level: config.logLevel }), ssr });
   return {
     url: shop.url,
     config,
