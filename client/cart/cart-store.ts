@@ -106,6 +106,7 @@ export function createCartController(deps: CartDeps) {
 
   const controller = {
     store,
+    config,
     getState: () => store.getState(),
     /** Sets the page's environment (language, store view, checkout probe, navigation). */
     configure(patch: Partial<CartEnvironment>): void {
