@@ -112,7 +112,9 @@ export class HttpJsonClient {
       payload = JSON.stringify(req.body);
       headers['content-type'] = 'application/json';
     }
-    const timeout = req.timeoutMs ?? this.timeoutMs;
+    // undici's header and body timers tick about once a second, so a native deadline bounds the whole call
+    // (connect, headers and body) at the timeout itself.
+    const deadline = AbortSignal.timeout(req.timeoutMs ?? this.timeoutMs);
     let response: Awaited<ReturnType<Pool['request']>>;
     try {
       response = await this.pool.request({
@@ -120,16 +122,19 @@ export class HttpJsonClient {
         path: this.basePath + req.path + buildQueryString(req.query),
         headers,
         body: payload,
-        headersTimeout: timeout,
-        bodyTimeout: timeout,
+        signal: deadline,
       });
     } catch (error) {
-      throw this.transportError(error);
+      throw this.transportError(error, deadline);
     }
-    return this.readJson<T>(response, req.acceptStatus ?? acceptSuccess);
+    return this.readJson<T>(response, req.acceptStatus ?? acceptSuccess, deadline);
   }
 
-  private async readJson<T>(response: Awaited<ReturnType<Pool['request']>>, acceptStatus: (s: number) => boolean): Promise<JsonResponse<T>> {
+  private async readJson<T>(
+    response: Awaited<ReturnType<Pool['request']>>,
+    acceptStatus: (s: number) => boolean,
+    deadline: AbortSignal,
+  ): Promise<JsonResponse<T>> {
     const { statusCode, headers, body } = response;
     if (!acceptStatus(statusCode)) {
       await body.dump().catch(() => undefined);
@@ -144,7 +149,7 @@ export class HttpJsonClient {
     try {
       text = await body.text();
     } catch (error) {
-      throw this.transportError(error);
+      throw this.transportError(error, deadline);
     }
     try {
       return { status: statusCode, body: JSON.parse(text) as T, text };
@@ -153,10 +158,10 @@ export class HttpJsonClient {
     }
   }
 
-  private transportError(error: unknown): UpstreamError {
+  private transportError(error: unknown, deadline: AbortSignal): UpstreamError {
     if (error instanceof UpstreamError) return error;
     const code = errorCode(error);
-    if (TIMEOUT_CODES.has(code)) {
+    if (deadline.aborted || TIMEOUT_CODES.has(code)) {
       return new UpstreamError('ERR_UPSTREAM_TIMEOUT', this.name, `${this.name} did not answer in time`, { cause: error });
     }
     return new UpstreamError('ERR_UPSTREAM_UNAVAILABLE', this.name, `${this.name} is unreachable (${code || 'error'})`, { cause: error });

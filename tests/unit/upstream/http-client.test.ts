@@ -18,8 +18,11 @@ beforeAll(async () => {
     req.on('end', () => {
       Object.assign(seen, { url: req.url, body, headers: req.headers });
       const path = (req.url ?? '').split('?')[0];
-      // Longer than undici's coarse (about 1 s) header timer can overshoot a 100 ms timeout.
       if (path.endsWith('/slow')) return setTimeout(() => res.end('{}'), 3000).unref();
+      if (path.endsWith('/stall-body')) {
+        res.writeHead(200, { 'content-type': 'application/json' }).write('{"a":');
+        return setTimeout(() => res.end('1}'), 3000).unref();
+      }
       if (path.endsWith('/html')) return res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>oops</h1>');
       if (path.endsWith('/broken-json')) return res.writeHead(200, { 'content-type': 'application/json' }).end('{"a":');
       if (path.endsWith('/fail')) return res.writeHead(500, { 'content-type': 'application/json' }).end('{"code":500,"result":"boom"}');
@@ -58,9 +61,17 @@ describe('HttpJsonClient', () => {
     await client.close();
   });
 
-  it('ERR_UPSTREAM_TIMEOUT when the answer takes longer than the timeout', async () => {
+  it('ERR_UPSTREAM_TIMEOUT when the answer takes longer than the timeout, soon after the timeout', async () => {
     const client = new HttpJsonClient({ name: 'test', baseUrl, timeoutMs: 100 });
+    const started = Date.now();
     expect((await failure(client.request({ method: 'GET', path: '/slow' }))).code).toBe('ERR_UPSTREAM_TIMEOUT');
+    expect(Date.now() - started).toBeLessThan(600);
+    await client.close();
+  });
+
+  it('ERR_UPSTREAM_TIMEOUT when the body stalls after the headers', async () => {
+    const client = new HttpJsonClient({ name: 'test', baseUrl, timeoutMs: 150 });
+    expect((await failure(client.request({ method: 'GET', path: '/stall-body' }))).code).toBe('ERR_UPSTREAM_TIMEOUT');
     await client.close();
   });
 
