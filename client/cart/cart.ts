@@ -2,6 +2,7 @@
 // session feature's tokens). Creating it touches nothing of the browser; the first call does.
 import { setCartCount } from '../stores/cart-count.js';
 import { notify } from '../stores/notification-store.js';
+import { uiStore } from '../stores/ui-store.js';
 import { getAuthHandler } from './cart-api.js';
 import { browserStorage, createCartStorage } from './cart-storage.js';
 import { createCartController } from './cart-store.js';
@@ -13,6 +14,8 @@ export const cart = createCartController({
   auth: getAuthHandler,
   onCountChange: setCartCount,
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  // Until the checkout feature plugs in its rule (modifiedAt within 30 minutes), the checkout screen's flag.
+  env: { isInCheckout: () => uiStore.getState().checkoutMode },
 });
 
 export { setAuthHandler, type AuthHandler } from './cart-api.js';

@@ -1,41 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createCartStorage, CART_STORAGE_KEY } from '../../../client/cart/cart-storage.js';
-import { createCartController } from '../../../client/cart/cart-store.js';
-import type { CartEnvironment } from '../../../client/cart/cart-state.js';
-import type { ShellNotificationInput } from '../../../client/stores/notification-store.js';
-import { CART_CONFIG, type CartConfig } from '../../../shared/cart/cart-config.js';
-import { FakeCommerce } from './fake-commerce.js';
+import { CART_STORAGE_KEY } from '../../../client/cart/cart-storage.js';
+import { setup, treeProduct } from './cart-harness.js';
 import { child, configurableProduct, product } from './fixtures.js';
-
-const NOW = Date.parse('2026-06-01T12:00:00Z');
-const treeProduct = product({ sku: 'TREE', name: 'Shoe tree', price_incl_tax: 39.9, stock: { qty: 50, is_in_stock: true, manage_stock: true } });
-
-function setup(opts: { token?: string | null; config?: Partial<CartConfig>; env?: Partial<CartEnvironment>; stored?: string; refresh?: () => Promise<boolean> } = {}) {
-  const server = new FakeCommerce();
-  server.stock.set('TREE', { qty: 50, is_in_stock: true });
-  server.prices.set('TREE', 39.9);
-  const notices: ShellNotificationInput[] = [];
-  const logs: string[] = [];
-  const memory = new Map<string, string>();
-  if (opts.stored) memory.set(CART_STORAGE_KEY, opts.stored);
-  const kv = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) };
-  let token = opts.token ?? null;
-  const auth = { getToken: () => token, refresh: opts.refresh ?? (async () => false) };
-  const counts: number[] = [];
-  const cart = createCartController({
-    fetch: server.fetch,
-    storage: createCartStorage(() => kv),
-    notify: (n) => void notices.push(n),
-    auth: () => auth,
-    onCountChange: (c) => void counts.push(c),
-    config: { ...CART_CONFIG, ...opts.config },
-    now: () => NOW,
-    log: { info: (m) => void logs.push(m), error: (m) => void logs.push(m) },
-    env: opts.env,
-  });
-  const messages = () => notices.map((n) => n.message);
-  return { server, cart, notices, messages, logs, memory, counts, setToken: (t: string | null) => (token = t) };
-}
 
 describe('adding to the cart (spec 02 §4 "Adding")', () => {
   it('a guest adds: stock checked, cart token created, the line pushed and linked, totals synced, notification with Proceed to checkout', async () => {
@@ -271,63 +237,5 @@ describe('totals, coupons and stock', () => {
     server.stock.set('TREE', { qty: 0, is_in_stock: false });
     await cart.syncStock();
     expect(cart.getState().cartItems[0]).toMatchObject({ is_in_stock: false, errors: { stock: 'Out of the stock!' } });
-  });
-});
-
-describe('login and logout hooks', () => {
-  it('onLogin: the coupon is removed and reapplied around a merge connect that adds guest and customer quantities', async () => {
-    const { server, cart, setToken } = setup();
-    server.seedCart('anna-cart', 'anna', [{ sku: 'TREE', qty: 2 }]);
-    await cart.addItem({ product: treeProduct, child: null, qty: 1 });
-    await cart.applyCoupon('WELCOME10');
-    setToken('good-token');
-    await cart.onLogin('good-token');
-    const paths = server.calls.map((c) => c.path);
-    const login = paths.lastIndexOf('/api/cart/delete-coupon');
-    expect(paths.slice(login, login + 4)).toEqual(['/api/cart/delete-coupon', '/api/cart/create', '/api/cart/pull', '/api/cart/update']);
-    expect(paths.at(-4)).toBe('/api/cart/apply-coupon');
-    expect(cart.getState().cartServerToken).toBe('anna-cart');
-    expect(cart.getState().cartItems.map((i) => [i.sku, i.qty])).toEqual([['TREE', 3]]);
-    expect(server.carts.get('anna-cart')).toMatchObject({ coupon: 'WELCOME10', items: [expect.objectContaining({ qty: 3 })] });
-  });
-
-  it('onLogout: disconnects and clears the cart locally without server calls', async () => {
-    const { server, cart, counts } = setup();
-    await cart.addItem({ product: treeProduct, child: null });
-    const calls = server.calls.length;
-    await cart.onLogout();
-    expect(cart.getState()).toMatchObject({ cartItems: [], cartServerToken: null, cartItemsHash: null, platformTotals: null, coupon: null });
-    expect(server.calls).toHaveLength(calls);
-    expect(counts.at(-1)).toBe(0);
-  });
-});
-
-describe('local storage (key shop/cart)', () => {
-  it('the stored cart is read on hydration, not before', () => {
-    const item = { sku: 'TREE', qty: 3, name: 'Shoe tree', type_id: 'simple', priceCents: 3990, checksum: 'old' };
-    const { cart, counts } = setup({ stored: JSON.stringify({ version: 1, cartItems: [item, { sku: '', qty: 1 }], cartServerToken: 'cart-7', cartItemsHash: 'h' }) });
-    expect(cart.getState().cartItems).toEqual([]);
-    cart.hydrate();
-    expect(cart.getState()).toMatchObject({ cartServerToken: 'cart-7', cartItemsHash: 'h', isLocalDataLoaded: true });
-    expect(cart.getState().cartItems.map((i) => i.sku)).toEqual(['TREE']);
-    expect(counts).toEqual([3]);
-  });
-
-  it('a storage that throws falls back to memory', async () => {
-    const server = new FakeCommerce();
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => {} };
-    const storage = createCartStorage(() => broken);
-    expect(storage.read()).toBeNull();
-    const cart = createCartController({ fetch: server.fetch, storage, notify: () => {}, auth: () => null, config: { ...CART_CONFIG, synchronize: false }, now: () => NOW });
-    cart.hydrate();
-    server.stock.set('TREE', { qty: 5, is_in_stock: true });
-    await cart.addItem({ product: treeProduct, child: null });
-    expect(storage.read()?.cartItems.map((i) => i.sku)).toEqual(['TREE']);
-  });
-
-  it('the mini cart count is the number of lines when the count type is items', async () => {
-    const { cart, counts } = setup({ config: { minicartCountType: 'items', synchronize: false } });
-    await cart.addItem({ product: treeProduct, child: null, qty: 4 });
-    expect(counts.at(-1)).toBe(1);
   });
 });
