@@ -1,5 +1,6 @@
 import type { Brand } from '../../../shared/brands.js';
 import { SHOP } from '../../../shared/brands.js';
+import { formatDateTime } from '../../../shared/dates.js';
 import { useShellData } from '../../shell/shell-data.js';
 import { useT } from '../../i18n.js';
 import { BackToTop } from './BackToTop.js';
@@ -11,20 +12,30 @@ import { PaymentBadges } from './PaymentBadges.js';
 import { SocialLinks } from './SocialLinks.js';
 import { StoreViewLinks } from './StoreViewLinks.js';
 
+/** The build date in the shop's format (HH:mm D-M-YYYY, shop time zone: the same on server and client). */
+function formatBuildDate(buildDate: string): { label: string; year: string | null } {
+  try {
+    const label = formatDateTime(buildDate);
+    return { label, year: label.slice(-4) };
+  } catch {
+    return { label: buildDate, year: null };
+  }
+}
+
 /** The page footer (spec 01 §1): newsletter, link columns, factory shop, payment/shipping, regions, legal. */
 export function Footer({ brand }: { brand: Brand }) {
   const t = useT();
   const { appVersion, buildDate, promoted } = useShellData();
-  const newsletterTitle = promoted?.newsletter.title_footer || t('10% off your first order');
-  const year = /^\d{4}/.exec(buildDate)?.[0];
+  const promotedTitle = promoted?.newsletter.title_footer;
+  const build = formatBuildDate(buildDate);
   return (
     <footer className="site-footer">
       <section className="footer-newsletter" aria-labelledby="footer-newsletter-title">
         <div className="container footer-newsletter__inner">
           <div className="footer-newsletter__intro">
-            <p className="eyebrow">{t('Newsletter')}</p>
+            {promotedTitle ? null : <p className="eyebrow">{t('Newsletter')}</p>}
             <h2 id="footer-newsletter-title" className="footer-newsletter__title">
-              {newsletterTitle}
+              {promotedTitle || t('10% off your first order')}
             </h2>
             <p className="footer-newsletter__text">{t('New collections, care tips from our workshop and invitations to the factory shop.')}</p>
           </div>
@@ -48,8 +59,8 @@ export function Footer({ brand }: { brand: Brand }) {
         <div className="container footer-legal__inner">
           <LegalLinks />
           <p className="footer-legal__meta">
-            © {year ? `${year} ` : ''}
-            {SHOP.name} · {t('Version {version}, built {date}', { version: appVersion, date: buildDate })}
+            © {build.year ? `${build.year} ` : ''}
+            {SHOP.name} · {t('Version {version}, built {date}', { version: appVersion, date: build.label })}
           </p>
         </div>
       </div>

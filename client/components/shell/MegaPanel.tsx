@@ -8,33 +8,52 @@ import { megaPanelId, sortByPosition } from './menu-utils.js';
 export function MegaPanel({ category }: { category: MenuCategory }) {
   const t = useT();
   const banner = category.asideBanner;
+  const children = sortByPosition(category.children);
+  // Without a third level, columns of lone headings look empty: show one list of larger links instead.
+  const leavesOnly = children.every((child) => child.children.length === 0);
+  const showAll = (
+    <Link to={category.href} className="mega__all">
+      {t('Show all: {category}', { category: category.name })}
+      <Icon name="arrow-right" size={18} />
+    </Link>
+  );
   return (
     <div className="mega__panel" id={megaPanelId(category)}>
       <div className="container mega__panel-inner">
-        <div className="mega__columns">
-          {sortByPosition(category.children).map((child) => (
-            <div className="mega__column" key={child.id}>
-              <Link to={child.href} className="mega__heading">
-                {child.name}
-              </Link>
-              {child.children.length > 0 ? (
-                <ul className="mega__links">
-                  {sortByPosition(child.children).map((grandchild) => (
-                    <li key={grandchild.id}>
-                      <Link to={grandchild.href}>{grandchild.name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ))}
-          <div className="mega__column mega__column--all">
-            <Link to={category.href} className="mega__all">
-              {t('Show all: {category}', { category: category.name })}
-              <Icon name="arrow-right" size={18} />
-            </Link>
+        {leavesOnly ? (
+          <div className="mega__simple">
+            <ul className="mega__simple-list">
+              {children.map((child) => (
+                <li key={child.id}>
+                  <Link to={child.href} className="mega__heading">
+                    {child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {showAll}
           </div>
-        </div>
+        ) : (
+          <div className="mega__columns">
+            {children.map((child) => (
+              <div className="mega__column" key={child.id}>
+                <Link to={child.href} className="mega__heading">
+                  {child.name}
+                </Link>
+                {child.children.length > 0 ? (
+                  <ul className="mega__links">
+                    {sortByPosition(child.children).map((grandchild) => (
+                      <li key={grandchild.id}>
+                        <Link to={grandchild.href}>{grandchild.name}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            ))}
+            <div className="mega__column mega__column--all">{showAll}</div>
+          </div>
+        )}
         {banner ? (
           <Link to={banner.link} className="mega__banner">
             <img src={banner.image} alt="" width={360} height={240} loading="lazy" decoding="async" />

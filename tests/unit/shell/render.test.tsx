@@ -85,7 +85,8 @@ describe('Footer (spec 01 §1–§2), server-rendered', () => {
     const links = hrefs(html);
     expect(links).toEqual(expect.arrayContaining(['/c/men', '/de/c/men', '/it/c/men']));
     expect(links).toContain('https://wa.me/497221123456');
-    expect(html).toContain('Version 0.1.0, erstellt am 2026-11-22');
+    expect(html).toContain('Version 0.1.0, erstellt am 01:00 22-11-2026');
+    expect(html).toContain('© <!-- -->2026 ');
   });
 });
 
