@@ -51,7 +51,7 @@ export function MiniCartLine({ item, busy, config, onRemove, onNavigate }: MiniC
         {item.errors?.stock ? <p className="minicart-line__stock minicart-line__stock--error">{t(item.errors.stock)}</p> : null}
         {!item.errors?.stock && item.info?.stock ? <p className="minicart-line__stock">{t(item.info.stock)}</p> : null}
         <div className="minicart-line__actions">
-          <QuantityStepper value={item.qty} max={maxLineQty(item, config)} name={item.name} disabled={busy} onChange={(qty) => void cart.updateQuantity(item.checksum, qty)} />
+          <QuantityStepper value={item.qty} max={maxLineQty(item, config)} name={item.name} disabled={busy} onChange={(qty) => cart.updateQuantity(item.checksum, qty)} />
           <button type="button" className="minicart-line__remove" onClick={() => onRemove(item)} aria-label={t('Remove {name}', { name: item.name })}>
             {t('Remove')}
           </button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n.js';
 
 export interface QuantityStepperProps {
@@ -7,23 +7,34 @@ export interface QuantityStepperProps {
   /** The product's name, for the labels of the buttons and field. */
   name: string;
   disabled?: boolean;
-  onChange: (qty: number | string) => void;
+  /** Resolves to false when the quantity was refused: the field shows the line's quantity again. */
+  onChange: (qty: number | string) => Promise<boolean> | void;
 }
 
-/** − / field / + for a line's quantity; the typed value is sent when the field loses focus or Enter is pressed. */
+/**
+ * − / field / + for a line's quantity; the typed value is sent when the field loses focus or Enter is pressed.
+ * The cart checks it (noValidate: the shopper gets the cart's message, not the browser's bubble).
+ */
 export function QuantityStepper({ value, max, name, disabled = false, onChange }: QuantityStepperProps) {
   const t = useT();
   const id = useId();
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  const valueRef = useRef(value);
+  useEffect(() => {
+    valueRef.current = value;
+    setDraft(String(value));
+  }, [value]);
 
   const commit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (draft.trim() !== String(value)) onChange(draft.trim());
+    if (draft.trim() === String(value)) return;
+    void Promise.resolve(onChange(draft.trim())).then((accepted) => {
+      if (accepted === false) setDraft(String(valueRef.current));
+    });
   };
 
   return (
-    <form className="qty-stepper" onSubmit={commit}>
+    <form className="qty-stepper" onSubmit={commit} noValidate>
       <label htmlFor={id} className="visually-hidden">
         {t('Quantity of {name}', { name })}
       </label>
