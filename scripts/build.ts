@@ -1,8 +1,9 @@
 // Builds the browser bundle with esbuild (DESIGN §1): client/entry.tsx as ESM with code splitting (one chunk per
 // lazy route module), the stylesheet client/styles/index.css, hashed names under dist/client/assets/, a manifest
 // the SSR plugin reads to preload each page's chunks, and .br/.gz beside every asset.
-//   tsx scripts/build.ts         production build (minified)
-//   tsx scripts/build.ts --dev   readable output with source maps
+//   tsx scripts/build.ts                  production build (minified) into dist/client
+//   tsx scripts/build.ts --dev            readable output with source maps
+//   tsx scripts/build.ts --out <dir>      somewhere else (the SSR plugin's clientDir)
 import { build, type Metafile } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -12,7 +13,12 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { ClientManifest, ModuleAssets } from '../server/edge/ssr/manifest.js';
 import { MANIFEST_FILE } from '../server/edge/ssr/manifest.js';
 
-const CLIENT_DIR = 'dist/client';
+function argument(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+const CLIENT_DIR = argument('--out') ?? 'dist/client';
 const ASSETS_DIR = `${CLIENT_DIR}/assets`;
 const PUBLIC_PATH = '/assets';
 const ENTRY = 'client/entry.tsx';
