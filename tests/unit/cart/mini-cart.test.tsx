@@ -107,3 +107,10 @@ describe('cart texts', () => {
     }
   });
 });
+
+describe('CartBootstrap', () => {
+  it('renders nothing on the server', async () => {
+    const { CartBootstrap } = await import('../../../client/components/cart/CartBootstrap.js');
+    expect(render(<CartBootstrap />)).toBe('');
+  });
+});

@@ -1,0 +1,10 @@
+import { useCartBootstrap } from '../../cart/use-cart.js';
+
+/**
+ * Starts the cart on pages without the mini cart (the minimal layout of /checkout): reads the stored cart after
+ * mount and connects it. Renders nothing. The default layout's <MiniCart /> does the same itself.
+ */
+export function CartBootstrap() {
+  useCartBootstrap();
+  return null;
+}
