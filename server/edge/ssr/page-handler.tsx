@@ -2,7 +2,6 @@
 // runs the loaders first (a redirect is sent as it is, a 404 sets the status before anything is flushed), then
 // React streams the page. HEAD answers right after query(). The finished page is cached when it may be shared.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PassThrough } from 'node:stream';
 import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import type { CatalogApi } from '../../../shared/api/catalog.js';
 import { getTranslator } from '../../../shared/i18n/index.js';
@@ -10,7 +9,8 @@ import { isCrawler } from '../../../shared/routing/crawler.js';
 import { createLoaderContext } from '../../../client/api/services.js';
 import { buildContentSecurityPolicy } from '../security.js';
 import { APP_CLOSE, renderDocumentHead, renderDocumentTail, renderErrorDocument } from './document.js';
-import { createStreamCompressor, pickEncoding, type Encoding } from './encoding.js';
+import { DocumentWriter, HTML_TYPE, renderDeadline } from './document-writer.js';
+import { pickEncoding } from './encoding.js';
 import { compressPage, htmlCacheKey, type CachedPage, type HtmlCacheStore } from './html-cache.js';
 import { buildHydrationData, DeferredSettler } from './hydration.js';
 import type { ClientManifest } from './manifest.js';
@@ -19,7 +19,6 @@ import { renderReact } from './react-stream.js';
 
 /** A render that has not finished by then is cut off; what is missing renders in the browser. */
 export const RENDER_TIMEOUT_MS = 10_000;
-const HTML_TYPE = 'text/html; charset=utf-8';
 const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const PRIVATE_PAGE_CACHE_CONTROL = 'no-cache';
 
@@ -31,27 +30,8 @@ export interface PageDeps {
   htmlCache: HtmlCacheStore;
 }
 
-interface BodyWriter {
-  write(chunk: Buffer | string): void;
-  /** Pushes out what the compressor holds, so the browser gets each React flush at once. */
-  flush(): void;
-  end(): void;
-}
-
 function isHttps(publicUrl: string): boolean {
   return publicUrl.startsWith('https:');
-}
-
-function openBody(reply: FastifyReply, status: number, encoding: Encoding, cacheControl: string): BodyWriter {
-  reply.code(status).type(HTML_TYPE).header('vary', 'accept-encoding').header('cache-control', cacheControl);
-  if (encoding === 'identity') {
-    const out = new PassThrough();
-    reply.send(out);
-    return { write: (chunk) => out.write(chunk), flush: () => undefined, end: () => out.end() };
-  }
-  const compressor = createStreamCompressor(encoding);
-  reply.header('content-encoding', encoding).send(compressor.stream);
-  return { write: (chunk) => compressor.stream.write(chunk), flush: compressor.flush, end: () => compressor.stream.end() };
 }
 
 function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, publicUrl: string): FastifyReply {
@@ -112,6 +92,13 @@ interface StreamOutcome {
   html: Buffer;
 }
 
+function sendShellError(request: FastifyRequest, reply: FastifyReply, page: PageFacts, error: unknown): StreamOutcome {
+  request.log.error({ err: error, url: request.url }, 'the page shell could not be rendered');
+  const message = getTranslator(page.store.language)('This page could not be shown just now. Please try again in a moment.');
+  reply.code(500).type(HTML_TYPE).header('cache-control', 'no-store').send(renderErrorDocument(page.store.code, message));
+  return { complete: false, html: Buffer.alloc(0) };
+}
+
 async function streamPage(request: FastifyRequest, reply: FastifyReply, deps: PageDeps, context: StaticHandlerContext, page: PageFacts, cacheControl: string): Promise<StreamOutcome> {
   const nonce = request.cspNonce ?? '';
   const router = createStaticRouter(deps.handler.dataRoutes, context);
@@ -120,45 +107,32 @@ async function streamPage(request: FastifyRequest, reply: FastifyReply, deps: Pa
     waitForAll: isCrawler(request.headers['user-agent']),
     onError: (error) => request.log.error({ err: error, url: request.url }, 'error while rendering a page'),
   });
-  let endDeadline!: () => void;
-  const deadline = new Promise<void>((resolve) => (endDeadline = resolve));
-  const timer = setTimeout(() => {
-    render.abort(new Error(`Rendering took longer than ${RENDER_TIMEOUT_MS} ms`));
-    endDeadline();
-  }, RENDER_TIMEOUT_MS);
+  const timeout = renderDeadline(render.abort, RENDER_TIMEOUT_MS);
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) render.abort(new Error('The browser went away'));
   });
   try {
     await render.ready;
   } catch (error) {
-    clearTimeout(timer);
-    request.log.error({ err: error, url: request.url }, 'the page shell could not be rendered');
-    const message = getTranslator(page.store.language)('This page could not be shown just now. Please try again in a moment.');
-    reply.code(500).type(HTML_TYPE).header('cache-control', 'no-store').send(renderErrorDocument(page.store.code, message));
-    return { complete: false, html: Buffer.alloc(0) };
+    timeout.clear();
+    return sendShellError(request, reply, page, error);
   }
+  // Errors after this point cannot change the status any more (ENV-NOTES).
   const status = render.hadError ? 500 : context.statusCode;
-  const body = openBody(reply, status, pickEncoding(request.headers['accept-encoding']), cacheControl);
-  const parts: Buffer[] = [];
-  const write = (chunk: Buffer | string) => {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    parts.push(buffer);
-    body.write(buffer);
-  };
-  write(renderDocumentHead({ ...page.meta, store: page.store.code, canonicalPath: page.canonicalPath, publicUrl: deps.publicUrl, stylesheet: deps.manifest.css, entryScript: deps.manifest.entry.file, modulePreloads: page.modulePreloads, nonce }));
+  const document = new DocumentWriter(reply, status, pickEncoding(request.headers['accept-encoding']), cacheControl);
+  document.write(renderDocumentHead({ ...page.meta, store: page.store.code, canonicalPath: page.canonicalPath, publicUrl: deps.publicUrl, stylesheet: deps.manifest.css, entryScript: deps.manifest.entry.file, modulePreloads: page.modulePreloads, nonce }));
   let shellWritten = false;
   await render.stream((chunk) => {
-    write(chunk);
+    document.write(chunk);
     // The first flush is the shell: close React's container after it, so later chunks land outside it.
-    if (!shellWritten) write(APP_CLOSE);
+    if (!shellWritten) document.write(APP_CLOSE);
     shellWritten = true;
-    body.flush();
+    document.flush();
   });
-  const settler = new DeferredSettler(deadline);
+  const settler = new DeferredSettler(timeout.deadline);
   const hydration = await buildHydrationData(context, settler);
-  clearTimeout(timer);
-  write(renderDocumentTail(hydration, nonce));
-  body.end();
-  return { complete: status === 200 && !render.hadError && !settler.timedOut, html: Buffer.concat(parts) };
+  timeout.clear();
+  document.write(renderDocumentTail(hydration, nonce));
+  document.end();
+  return { complete: status === 200 && !render.hadError && !settler.timedOut, html: document.html() };
 }
