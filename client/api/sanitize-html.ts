@@ -114,3 +114,9 @@ export function sanitizeHtml(input: string, profile: SanitizeProfile = 'rich'): 
   while (open.length) out += `</${open.pop()}>`;
   return out;
 }
+
+/** The text of some HTML, whitespace collapsed and cut at `max` characters: for meta descriptions. */
+export function htmlToPlainText(html: string | undefined, max = 160): string {
+  const text = (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}

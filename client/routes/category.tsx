@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/catalog/search-rules.js';
 import { categoryPath, categoryUrl } from '../../shared/routing/urls.js';
 import { ROOT_CATEGORY_ID, type StoreView } from '../../shared/store-views.js';
 import { loaderNow, notFound, optional, requestPlace } from '../api/loader-helpers.js';
-import { sanitizeHtml } from '../api/sanitize-html.js';
+import { htmlToPlainText, sanitizeHtml } from '../api/sanitize-html.js';
 import { getServices, type LoaderServices } from '../api/services.js';
 import { Breadcrumbs, type BreadcrumbRoute } from '../components/catalog/Breadcrumbs.js';
 import { CmsContent } from '../components/catalog/CmsContent.js';
@@ -28,11 +28,6 @@ export interface CategoryPageData {
   products: ProductCardData[] | null;
   total: number;
   sort: SortKey;
-}
-
-function plainText(html: string, max = 160): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
 export const meta: ScreenMetaFunction<CategoryPageData> = ({ data, t }) =>
@@ -83,7 +78,7 @@ export async function loadCategoryPage(services: LoaderServices, store: StoreVie
       name: category.name,
       descriptionHtml: description,
       metaTitle: category.meta_title || category.name,
-      metaDescription: category.meta_description || plainText(description),
+      metaDescription: category.meta_description || htmlToPlainText(description),
       path: categoryPath(category),
     },
     breadcrumbs: ids

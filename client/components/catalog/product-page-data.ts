@@ -6,7 +6,7 @@ import { getStockStatus, type StockStatus } from '../../../shared/catalog/stock.
 import { getChildOptionValue, isChildAvailable } from '../../../shared/catalog/variants.js';
 import { categoryUrl, productPath, productRouteName } from '../../../shared/routing/urls.js';
 import { ROOT_CATEGORY_ID, type StoreCode } from '../../../shared/store-views.js';
-import { sanitizeHtml } from '../../api/sanitize-html.js';
+import { htmlToPlainText, sanitizeHtml } from '../../api/sanitize-html.js';
 import type { BreadcrumbRoute } from './Breadcrumbs.js';
 import { brandName } from './product-card-data.js';
 
@@ -56,11 +56,6 @@ function galleryImages(product: ProductDocument): string[] {
   return [...new Set(images)];
 }
 
-function plainText(html: string | undefined, max = 160): string {
-  const text = (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
-
 export function toProductView(product: ProductDocument, now: Date): ProductView {
   const options = [...(product.configurable_options ?? [])]
     .filter((option) => option.attribute_code)
@@ -90,7 +85,7 @@ export function toProductView(product: ProductDocument, now: Date): ProductView 
     color: product.hf_color?.trim() || null,
     descriptionHtml: sanitizeHtml(product.description ?? ''),
     metaTitle: product.meta_title || product.name,
-    metaDescription: product.meta_description || plainText(product.short_description || product.description),
+    metaDescription: product.meta_description || htmlToPlainText(product.short_description || product.description),
     images: galleryImages(product),
     price: getProductPrice(product, now, { showOutOfStock: true }),
     isNew: isNewProduct(product, now),

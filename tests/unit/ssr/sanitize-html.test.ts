@@ -1,6 +1,6 @@
 // CMS HTML is rebuilt from an allow-list before it is rendered: no script, no handlers, no javascript: links.
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, sanitizeHtml } from '../../../client/api/sanitize-html.js';
+import { htmlToPlainText, isSafeUrl, sanitizeHtml } from '../../../client/api/sanitize-html.js';
 
 describe('sanitizeHtml (rich: CMS pages and descriptions)', () => {
   it('keeps content markup, links and pictures', () => {
@@ -50,4 +50,12 @@ describe('sanitizeHtml (simple: opening hours)', () => {
 describe('isSafeUrl', () => {
   it.each(['/c/men', 'men', '#top', 'https://example.com', 'mailto:a@b.c', 'tel:+49'])('%s is safe', (url) => expect(isSafeUrl(url)).toBe(true));
   it.each(['javascript:x', 'vbscript:x', 'data:text/html,x', '//evil.example'])('%s is not', (url) => expect(isSafeUrl(url)).toBe(false));
+});
+
+describe('htmlToPlainText (meta descriptions)', () => {
+  it('keeps the words, drops the tags and cuts long text', () => {
+    expect(htmlToPlainText('<p>Goodyear-welted&nbsp;<b>calf</b>\n leather.</p>')).toBe('Goodyear-welted calf leather.');
+    expect(htmlToPlainText('word '.repeat(60), 20)).toBe('word word word word…');
+    expect(htmlToPlainText(undefined)).toBe('');
+  });
 });
