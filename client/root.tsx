@@ -36,8 +36,8 @@ function setHeadLink(selector: string, href: string): void {
 }
 
 /**
- * After a client-side navigation the server's <head> is out of date: title, description, canonical, hreflang
- * alternates and <html lang> follow the new page (the first render keeps what the server wrote).
+ * After a client-side navigation the server's <head> is out of date: title, description, robots, canonical,
+ * hreflang alternates and <html lang> follow the new page (after hydration it writes what the server wrote).
  */
 function useDocumentHead(matches: readonly MatchedScreen[], store: StoreCode): void {
   const location = useLocation();
