@@ -5,11 +5,29 @@ import { cartTexts } from '../../../shared/i18n/cart.js';
 import { catalogTexts } from '../../../shared/i18n/catalog.js';
 import { checkoutTexts } from '../../../shared/i18n/checkout.js';
 import { commonTexts } from '../../../shared/i18n/common.js';
+import { consentTexts } from '../../../shared/i18n/consent.js';
 import { legalTexts } from '../../../shared/i18n/legal.js';
+import { listingTexts } from '../../../shared/i18n/listing.js';
+import { offlineTexts } from '../../../shared/i18n/offline.js';
+import { productTexts } from '../../../shared/i18n/product.js';
+import { searchTexts } from '../../../shared/i18n/search.js';
 import { shellTexts } from '../../../shared/i18n/shell.js';
 import { interpolate } from '../../../shared/i18n/translate.js';
 
-const FEATURES = { accountTexts, cartTexts, catalogTexts, checkoutTexts, commonTexts, legalTexts, shellTexts };
+const FEATURES = {
+  accountTexts,
+  cartTexts,
+  catalogTexts,
+  checkoutTexts,
+  commonTexts,
+  consentTexts,
+  legalTexts,
+  listingTexts,
+  offlineTexts,
+  productTexts,
+  searchTexts,
+  shellTexts,
+};
 
 describe('i18n dictionaries', () => {
   for (const [name, feature] of Object.entries(FEATURES)) {
