@@ -40,7 +40,9 @@ export async function registerPwaRoutes(app: FastifyInstance, options: PwaRoutes
   for (const store of STORE_VIEWS) {
     const manifest = JSON.stringify(buildWebManifest(store, info, getTranslator(store.language)));
     app.get(manifestPath(store), (_request, reply) => reply.type('application/manifest+json; charset=utf-8').header('cache-control', REVALIDATE).send(manifest));
-    const offlinePage = renderOfflinePage(store, { stylesheet: options.stylesheet, themeColor: info.themeColor, manifest: manifestPath(store) });
-    app.get(offlinePagePath(store), (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(offlinePage));
+    const assets = { stylesheet: options.stylesheet, themeColor: info.themeColor, manifest: manifestPath(store) };
+    app.get(offlinePagePath(store), (request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(renderOfflinePage(store, { ...assets, nonce: request.cspNonce })),
+    );
   }
 }
