@@ -2,6 +2,9 @@
 // without a network, unvisited ones say so and go home, the offline badge and notice appear (and pass axe), a
 // screen whose code cannot load shows the load error and recovers, and a new build's worker offers a reload.
 import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { seriousAxeViolations } from './support/axe.js';
 import { OFFLINE_NOTICE, OFFLINE_UNAVAILABLE, PwaShop } from './pages/pwa-shop.js';
 
@@ -133,12 +136,88 @@ test('cart changes made offline are kept and synced to the server cart on reconn
   await expect.poll(serverQty).toBe(1);
 
   await context.setOffline(true);
-  await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+  await page.getByRole('link', { name: /^Cart, 1 item/ }).first().click();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(page.getByRole('button', { name: /^Cart, 2 items/ })).toBeVisible();
-  // Kept locally while offline, across a reload from the worker's cache.
+  await expect(page.getByRole('link', { name: /^Cart, 2 items/ }).first()).toBeVisible();
+  // Kept in local storage while offline.
   expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('shop/cart')!) as { cartItems: { qty: number }[] }).cartItems[0].qty)).toBe(2);
 
   await context.setOffline(false);
   await expect.poll(serverQty, { timeout: 15_000 }).toBe(2);
+});
+
+test('a new build of the worker is offered with "A new version is available" and "Reload", which reloads the page', async ({ page }) => {
+  const workerFile = path.resolve('dist/client/sw.js');
+  const original = readFileSync(workerFile, 'utf8');
+  const shop = await openWithWorker(page, '/');
+  try {
+    // A different worker script is a new build to the browser (the edge reads the file on each request).
+    writeFileSync(workerFile, `${original}\n// e2e build ${Date.now()}\n`);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    const offer = shop.notification('A new version is available');
+    await expect(offer).toBeVisible({ timeout: 20_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+    const reloaded = page.waitForEvent('load');
+    await offer.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await shop.waitForHydration();
+    expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    await expect(shop.notification('A new version is available')).toHaveCount(0);
+  } finally {
+    writeFileSync(workerFile, original);
+  }
+});
+
+test('measures the worker caches after browsing 20 products (within their entry limits)', async ({ page }, testInfo) => {
+  const shop = await openWithWorker(page, '/men');
+  const hrefs = new Set<string>();
+  for (const listing of ['/men', '/women']) {
+    await shop.open(listing);
+    for (const href of await shop.productLinks().evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) hrefs.add(href);
+  }
+  const products = [...hrefs].slice(0, 20);
+  expect(products).toHaveLength(20);
+  for (const href of products) {
+    await shop.open(href);
+    await page.locator('.product-gallery img').first().waitFor();
+  }
+  await shop.expectCached(products[19]);
+  const cached = await shop.cachedBytes();
+  const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+  const report = { products: products.length, cachedEntries: cached.entries, cachedBytes: cached.bytes, byCache: cached.byCache, storageEstimateUsage: usage };
+  console.log(`PWA cache after 20 products: ${JSON.stringify(report)}`);
+  await testInfo.attach('pwa-cache.json', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
+  for (const [name, entries] of Object.entries(cached.byCache)) {
+    if (name.includes('pages')) expect(entries).toBeLessThanOrEqual(60);
+    if (name.includes('images')) expect(entries).toBeLessThanOrEqual(300);
+  }
+  expect(cached.bytes).toBeLessThan(20 * 1024 * 1024);
+});
+
+test('Chromium finds the app installable (Page.getInstallabilityErrors is empty) in every store view', async ({ playwright, baseURL }) => {
+  // Incognito contexts are never installable: a profile on disk, as a shopper's browser has.
+  const profile = mkdtempSync(path.join(tmpdir(), 'pwa-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    for (const home of ['/', '/de/', '/it/']) {
+      const shop = await openWithWorker(page, home);
+      await shop.waitForHydration();
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+      expect(installabilityErrors, home).toEqual([]);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      expect(manifest.url).toContain(`${home}manifest.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
