@@ -19,6 +19,8 @@ import { ProductGallery } from '../components/catalog/ProductGallery.js';
 import { ProductOptions } from '../components/catalog/ProductOptions.js';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
 import { deepestCategory, productBreadcrumbs, selectedChild, toProductView, type ProductView } from '../components/catalog/product-page-data.js';
+import { toCartProduct } from '../components/product/cart-product.js';
+import { ProductPurchase } from '../components/product/ProductPurchase.js';
 import { useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';
 
@@ -27,6 +29,8 @@ export const SIMILAR_PRODUCTS_SIZE = 8;
 export interface ProductPageData {
   kind: 'product';
   product: ProductView;
+  /** What the cart needs to add the product or its chosen child. */
+  cartProduct: ProductDocument;
   breadcrumbs: BreadcrumbRoute[];
   similar: Promise<ProductBlockData | null>;
 }
@@ -56,6 +60,7 @@ export async function loadProductPage(services: LoaderServices, store: StoreView
   return {
     kind: 'product',
     product: toProductView(product, now),
+    cartProduct: toCartProduct(product),
     breadcrumbs: productBreadcrumbs(store.code, categories),
     similar: similarProducts(services, store, product, deepestCategory(categories), now),
   };
@@ -118,6 +123,7 @@ export function Component() {
           )}
           <ProductOptions product={product} selected={child} />
           <p className={`stock-status stock-status--${inStock ? 'ok' : 'out'}`}>{inStock ? t('In stock') : t('Out of stock')}</p>
+          <ProductPurchase cartProduct={data.cartProduct} childSku={child?.sku ?? null} />
         </div>
       </div>
       {product.descriptionHtml && (

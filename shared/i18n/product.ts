@@ -2,7 +2,16 @@
 import type { FeatureDictionary } from './translate.js';
 
 export const productTexts: FeatureDictionary = {
-  en: {},
-  de: {},
-  it: {},
+  en: {
+    Quantity: 'Quantity',
+    'Please choose your size': 'Please choose your size',
+  },
+  de: {
+    Quantity: 'Menge',
+    'Please choose your size': 'Bitte wählen Sie Ihre Größe',
+  },
+  it: {
+    Quantity: 'Quantità',
+    'Please choose your size': 'Scegli la tua taglia',
+  },
 };
