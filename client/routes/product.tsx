@@ -13,14 +13,13 @@ import { getServices, type LoaderServices } from '../api/services.js';
 import { Breadcrumbs, type BreadcrumbRoute } from '../components/catalog/Breadcrumbs.js';
 import { CmsContent } from '../components/catalog/CmsContent.js';
 import { DeferredProductCarousel } from '../components/catalog/DeferredProductCarousel.js';
-import { Price } from '../components/catalog/Price.js';
 import type { ProductBlockData } from '../components/catalog/ProductCarousel.js';
 import { ProductGallery } from '../components/catalog/ProductGallery.js';
-import { ProductOptions } from '../components/catalog/ProductOptions.js';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
-import { deepestCategory, productBreadcrumbs, selectedChild, toProductView, type ProductView } from '../components/catalog/product-page-data.js';
+import { deepestCategory, productBreadcrumbs, toProductView, type ProductView } from '../components/catalog/product-page-data.js';
 import { toCartProduct } from '../components/product/cart-product.js';
-import { ProductPurchase } from '../components/product/ProductPurchase.js';
+import { ProductBuyBox } from '../components/product/ProductBuyBox.js';
+import { productVariant } from '../components/product/product-variant.js';
 import { useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';
 
@@ -100,8 +99,7 @@ export function Component() {
   const params = useParams();
   const [query] = useSearchParams();
   const { product } = data;
-  const child = selectedChild(product, params.childSku ?? query.get('childSku'));
-  const inStock = child ? child.available : product.stock !== 'out_of_stock';
+  const variant = productVariant(product, params.childSku, query);
   return (
     <div className="screen screen--product" data-route-name={product.routeName}>
       <Breadcrumbs routes={data.breadcrumbs} current={product.name} />
@@ -109,22 +107,7 @@ export function Component() {
         <div className="product-page__media">
           <ProductGallery images={product.images} name={product.name} />
         </div>
-        <div className="product-page__info">
-          {product.brand && <p className="product-page__brand">{product.brand}</p>}
-          <h1 className="page-heading product-page__name">{product.name}</h1>
-          {product.subHeadline && <p className="product-page__subheadline">{product.subHeadline}</p>}
-          {product.isNew && <p className="badge badge--new">{t('New')}</p>}
-          <Price price={child?.price ?? product.price} size="large" />
-          <p className="product-page__tax">{t('incl. 19% VAT, free shipping')}</p>
-          {product.color && (
-            <p className="product-page__color">
-              {t('Colour')}: {product.color}
-            </p>
-          )}
-          <ProductOptions product={product} selected={child} />
-          <p className={`stock-status stock-status--${inStock ? 'ok' : 'out'}`}>{inStock ? t('In stock') : t('Out of stock')}</p>
-          <ProductPurchase cartProduct={data.cartProduct} childSku={child?.sku ?? null} />
-        </div>
+        <ProductBuyBox product={product} cartProduct={data.cartProduct} variant={variant} />
       </div>
       {product.descriptionHtml && (
         <section className="product-description">
