@@ -19,7 +19,8 @@ import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
 import { deepestCategory, productBreadcrumbs, toProductView, type ProductView } from '../components/catalog/product-page-data.js';
 import { toCartProduct } from '../components/product/cart-product.js';
 import { ProductBuyBox } from '../components/product/ProductBuyBox.js';
-import { productVariant } from '../components/product/product-variant.js';
+import { ProductStructuredData } from '../components/product/ProductStructuredData.js';
+import { productVariant, shownStockStatus } from '../components/product/product-variant.js';
 import { useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';
 
@@ -31,6 +32,8 @@ export interface ProductPageData {
   /** What the cart needs to add the product or its chosen child. */
   cartProduct: ProductDocument;
   breadcrumbs: BreadcrumbRoute[];
+  /** The public origin of the request, for the absolute URLs of the structured data. */
+  origin: string;
   similar: Promise<ProductBlockData | null>;
 }
 
@@ -53,7 +56,7 @@ function similarProducts(services: LoaderServices, store: StoreView, product: Pr
 }
 
 /** The product page's data for a product that may be shown (found by sku here, by url_path in the URL dispatcher). */
-export async function loadProductPage(services: LoaderServices, store: StoreView, product: ProductDocument): Promise<ProductPageData> {
+export async function loadProductPage(services: LoaderServices, store: StoreView, product: ProductDocument, origin: string): Promise<ProductPageData> {
   const now = loaderNow();
   const categories = (product.category_ids?.length ? await optional(services.catalog.listCategories({ store: store.code, ids: product.category_ids })) : []) ?? [];
   return {
@@ -61,6 +64,7 @@ export async function loadProductPage(services: LoaderServices, store: StoreView
     product: toProductView(product, now),
     cartProduct: toCartProduct(product),
     breadcrumbs: productBreadcrumbs(store.code, categories),
+    origin,
     similar: similarProducts(services, store, product, deepestCategory(categories), now),
   };
 }
@@ -80,10 +84,10 @@ export async function resolveProduct(services: LoaderServices, store: StoreView,
 
 export async function loader({ request, params, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>): Promise<ProductPageData> {
   const services = getServices(context);
-  const { store } = requestPlace(request);
+  const { store, url } = requestPlace(request);
   const sku = params.parentSku ?? '';
   const product = await resolveProduct(services, store, sku, await services.catalog.getProduct(store.code, sku));
-  return loadProductPage(services, store, product);
+  return loadProductPage(services, store, product, url.origin);
 }
 
 /** Choosing another size only changes the child in the URL: the product's data stays as it is. */
@@ -109,6 +113,7 @@ export function Component() {
         </div>
         <ProductBuyBox product={product} cartProduct={data.cartProduct} variant={variant} />
       </div>
+      <ProductStructuredData product={product} child={variant.child} availability={shownStockStatus(product, variant)} breadcrumbs={data.breadcrumbs} origin={data.origin} rating={null} />
       {product.descriptionHtml && (
         <section className="product-description">
           <h2 className="section-heading">{t('Description')}</h2>
