@@ -131,6 +131,14 @@ export function createCartController(deps: CartDeps) {
         if (store.getState().cartItems.length > 0 && store.getState().cartServerToken === null) await connect(ctx, {}, notices);
       }, false);
     },
+    /** Back online (spec 02 §4): lines added offline without a server cart get one; a connected cart syncs. */
+    resume(): Promise<void> {
+      controller.hydrate();
+      return exclusive(async (notices) => {
+        if (store.getState().cartItems.length > 0 && store.getState().cartServerToken === null) return connect(ctx, {}, notices);
+        return sync(ctx, {}, notices);
+      }, false);
+    },
     addItem(request: AddToCartRequest): Promise<boolean> {
       controller.hydrate();
       store.setState({ isAddingToCart: true });

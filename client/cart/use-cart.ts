@@ -34,7 +34,7 @@ export function useCartBootstrap(): void {
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_STORAGE_KEY) cart.reloadFromStorage();
     };
-    const onOnline = () => void cart.sync();
+    const onOnline = () => void cart.resume();
     const mirrorMicrocart = () => cart.store.setState({ isMicrocartOpen: uiStore.getState().microcart });
     mirrorMicrocart();
     const unsubscribe = uiStore.subscribe(mirrorMicrocart);

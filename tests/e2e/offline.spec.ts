@@ -146,6 +146,24 @@ test('cart changes made offline are kept and synced to the server cart on reconn
   await expect.poll(serverQty, { timeout: 15_000 }).toBe(2);
 });
 
+test('a product added to the cart offline stays in the cart and reaches the server cart on reconnect', async ({ page, context }) => {
+  const shop = await openWithWorker(page, '/p/KR-9006-CED/cedar-shoe-trees-cedar');
+  await shop.expectHeading('Cedar shoe trees');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const cartLink = page.getByRole('link', { name: /^Cart, 1 item/ }).first();
+  await expect(cartLink).toBeVisible();
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('shop/cart') ?? '{}') as { cartServerToken?: string | null; cartItems?: { sku: string; qty: number }[] });
+  expect((await stored()).cartItems?.map((item) => `${item.sku}×${item.qty}`)).toEqual(['KR-9006-CED×1']);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await stored()).cartServerToken ?? null, { timeout: 15_000 }).not.toBeNull();
+  const token = (await stored()).cartServerToken!;
+  const serverLines = async () =>
+    page.evaluate(async (cartId) => ((await (await fetch(`/api/cart/pull?cartId=${encodeURIComponent(cartId)}`)).json()) as { result: { sku: string; qty: number }[] }).result.map((item) => `${item.sku}×${item.qty}`), token);
+  await expect.poll(serverLines, { timeout: 15_000 }).toEqual(['KR-9006-CED×1']);
+});
+
 test('a new build of the worker is offered with "A new version is available" and "Reload", which reloads the page', async ({ page }) => {
   const workerFile = path.resolve('dist/client/sw.js');
   const original = readFileSync(workerFile, 'utf8');
