@@ -164,13 +164,17 @@ test('a product added to the cart offline stays in the cart and reaches the serv
   await expect.poll(serverLines, { timeout: 15_000 }).toEqual(['KR-9006-CED×1']);
 });
 
-test('a new build of the worker is offered with "A new version is available" and "Reload", which reloads the page', async ({ page }) => {
+test('a new build of the worker is offered with "A new version is available"; "Reload" takes it and drops the old build’s caches', async ({ page }) => {
   const workerFile = path.resolve('dist/client/sw.js');
   const original = readFileSync(workerFile, 'utf8');
+  const oldVersion = (JSON.parse(readFileSync(path.resolve('dist/client/pwa.json'), 'utf8')) as { version: string }).version;
+  const newVersion = `e2e${Date.now().toString(16)}`;
   const shop = await openWithWorker(page, '/');
+  const cacheNames = () => page.evaluate(() => caches.keys());
+  expect(await cacheNames()).toContain(`shop-precache-${oldVersion}`);
   try {
-    // A different worker script is a new build to the browser (the edge reads the file on each request).
-    writeFileSync(workerFile, `${original}\n// e2e build ${Date.now()}\n`);
+    // Another build to the browser: a different worker script with another version (the edge reads the file on each request).
+    writeFileSync(workerFile, original.replaceAll(oldVersion, newVersion));
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
     const offer = shop.notification('A new version is available');
     await expect(offer).toBeVisible({ timeout: 20_000 });
@@ -183,6 +187,9 @@ test('a new build of the worker is offered with "A new version is available" and
     expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     await expect(shop.notification('A new version is available')).toHaveCount(0);
+    // No stale bundle after a deploy: the new build's caches replace the old build's.
+    await expect.poll(cacheNames).toContain(`shop-precache-${newVersion}`);
+    expect((await cacheNames()).filter((name) => name.includes(oldVersion))).toEqual([]);
   } finally {
     writeFileSync(workerFile, original);
   }
