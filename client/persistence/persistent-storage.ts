@@ -41,83 +41,94 @@ function errorText(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
-export function createPersistentStorage(deps: PersistentStorageDeps): PersistentStorage {
-  const memory = new Map<string, string>();
-  let state = INITIAL_PERSISTENCE_STATE;
+function allKeys(storage: WebStorageLike): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key !== null) keys.push(key);
+  }
+  return keys;
+}
 
-  function allKeys(storage: WebStorageLike): string[] {
-    const keys: string[] = [];
-    for (let i = 0; i < storage.length; i += 1) {
-      const key = storage.key(i);
-      if (key !== null) keys.push(key);
+/** Local storage under the rules; what cannot be stored stays in `memory` for this page. */
+class RuledStorage implements PersistentStorage {
+  private readonly memory = new Map<string, string>();
+  private counters: PersistenceState = INITIAL_PERSISTENCE_STATE;
+
+  constructor(private readonly deps: PersistentStorageDeps) {}
+
+  state(): PersistenceState {
+    return this.counters;
+  }
+
+  getItem(key: string): string | null {
+    if (!canRead(this.counters)) return this.memory.get(key) ?? null;
+    try {
+      return this.deps.storage()?.getItem(key) ?? this.memory.get(key) ?? null;
+    } catch (error) {
+      this.counters = afterReadError(this.counters);
+      this.deps.log(`storage read of ${key} failed, reading from memory from now on: ${errorText(error)}`);
+      return this.memory.get(key) ?? null;
     }
-    return keys;
   }
 
-  function clearCaches(storage: WebStorageLike): void {
-    const keys = cacheKeysToClear(allKeys(storage));
-    for (const key of keys) storage.removeItem(key);
-    for (const key of cacheKeysToClear([...memory.keys()])) memory.delete(key);
-    deps.log(`storage quota exceeded: cleared ${keys.length} cached entries`);
+  setItem(key: string, value: string): void {
+    this.memory.set(key, value);
+    this.write(key, (storage) => storage.setItem(key, value));
   }
 
-  function write(key: string, apply: (storage: WebStorageLike) => void): void {
-    if (!canWrite(state)) return;
+  removeItem(key: string): void {
+    this.memory.delete(key);
+    this.write(key, (storage) => storage.removeItem(key));
+  }
+
+  keys(prefix: string): string[] {
+    let keys = [...this.memory.keys()];
+    if (canRead(this.counters)) {
+      try {
+        const storage = this.deps.storage();
+        if (storage) keys = [...new Set([...allKeys(storage), ...keys])];
+      } catch {
+        this.counters = afterReadError(this.counters);
+      }
+    }
+    return keys.filter((key) => key.startsWith(prefix));
+  }
+
+  /** One write under the rules: a quota error clears the caches and retries once; other errors are counted. */
+  private write(key: string, apply: (storage: WebStorageLike) => void): void {
+    if (!canWrite(this.counters)) return;
     for (let retried = false; ; retried = true) {
       try {
-        const storage = deps.storage();
+        const storage = this.deps.storage();
         if (storage) apply(storage);
         return;
       } catch (error) {
-        if (decideAfterWriteError(error, retried) === 'clear-caches-and-retry') {
-          try {
-            const storage = deps.storage();
-            if (storage) clearCaches(storage);
-            continue;
-          } catch {
-            // Clearing failed too: count it as the write's error below.
-          }
-        }
-        state = afterWriteError(state);
-        deps.log(`storage write of ${key} failed (${state.writeErrors}): ${errorText(error)}${canWrite(state) ? '' : '; writing disabled'}`);
+        if (decideAfterWriteError(error, retried) === 'clear-caches-and-retry' && this.clearCaches()) continue;
+        this.counters = afterWriteError(this.counters);
+        this.deps.log(`storage write of ${key} failed (${this.counters.writeErrors}): ${errorText(error)}${canWrite(this.counters) ? '' : '; writing disabled'}`);
         return;
       }
     }
   }
 
-  return {
-    getItem(key) {
-      if (!canRead(state)) return memory.get(key) ?? null;
-      try {
-        return deps.storage()?.getItem(key) ?? memory.get(key) ?? null;
-      } catch (error) {
-        state = afterReadError(state);
-        deps.log(`storage read of ${key} failed, reading from memory from now on: ${errorText(error)}`);
-        return memory.get(key) ?? null;
-      }
-    },
-    setItem(key, value) {
-      memory.set(key, value);
-      write(key, (storage) => storage.setItem(key, value));
-    },
-    removeItem(key) {
-      memory.delete(key);
-      write(key, (storage) => storage.removeItem(key));
-    },
-    keys(prefix) {
-      let keys = [...memory.keys()];
-      if (canRead(state)) {
-        try {
-          const storage = deps.storage();
-          if (storage) keys = [...new Set([...allKeys(storage), ...keys])];
-        } catch {
-          state = afterReadError(state);
-        }
-      }
-      return keys.filter((key) => key.startsWith(prefix));
-    },
-    state: () => state,
-  };
+  /** Removes the shop's caches (not preserved keys) from storage and memory; false when storage refused. */
+  private clearCaches(): boolean {
+    try {
+      const storage = this.deps.storage();
+      const keys = storage ? cacheKeysToClear(allKeys(storage)) : [];
+      for (const key of keys) storage?.removeItem(key);
+      for (const key of cacheKeysToClear([...this.memory.keys()])) this.memory.delete(key);
+      this.deps.log(`storage quota exceeded: cleared ${keys.length} cached entries`);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+export function createPersistentStorage(deps: PersistentStorageDeps): PersistentStorage {
+  return new RuledStorage(deps);
 }
 
 let browserInstance: PersistentStorage | null = null;

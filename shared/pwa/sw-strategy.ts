@@ -17,8 +17,11 @@ export interface RequestFacts {
 
 /** Catalogue reads that are the same for every shopper (DESIGN §3.1); only these API answers are cached. */
 const CATALOGUE_API_PREFIXES = ['/api/catalog/', '/api/ext/cms-data/'];
-/** Never cached, whatever else matches: carts, accounts, orders, payment, stock (issue 6 §2). */
-const PRIVATE_PREFIXES = ['/api/cart', '/api/user', '/api/order', '/api/payone', '/api/stock', '/api/'];
+/**
+ * Every other API path goes to the network untouched: carts, accounts, orders, payment and stock are personal or
+ * live (issue 6 §2), and mail or newsletter calls are actions. The named ones are listed for the reader.
+ */
+const NETWORK_ONLY_API_PREFIXES = ['/api/cart', '/api/user', '/api/order', '/api/payone', '/api/stock', '/api/'];
 const NOT_PAGE_PREFIXES = ['/api/', '/img/', '/assets/', '/healthz', '/readyz', '/sw.js'];
 
 function startsWithAny(path: string, prefixes: readonly string[]): boolean {
@@ -36,7 +39,7 @@ export function chooseStrategy(request: RequestFacts): CacheStrategy {
   if (url.origin !== request.origin) return 'network-only';
   const path = url.pathname;
   if (startsWithAny(path, CATALOGUE_API_PREFIXES)) return 'api-stale-while-revalidate';
-  if (startsWithAny(path, PRIVATE_PREFIXES)) return 'network-only';
+  if (startsWithAny(path, NETWORK_ONLY_API_PREFIXES)) return 'network-only';
   if (path.startsWith('/img/')) return 'image-cache-first';
   if (path.startsWith('/assets/')) return 'precache-first';
   if (startsWithAny(path, NOT_PAGE_PREFIXES) || isManifestPath(path)) return 'network-only';

@@ -60,7 +60,8 @@ describe('encodePng', () => {
   });
 });
 
-describe('drawIcon', () => {
+// Drawing a 512 px icon with 4×4 samples per pixel takes a few seconds on a busy 2-core machine.
+describe('drawIcon', { timeout: 30_000 }, () => {
   const colours = { background: '#1f2a24', mark: '#f7f4ef', accent: '#d9a77c' };
 
   it('draws the brand mark at the asked size on the ink colour, with rounded (transparent) corners', () => {
