@@ -93,7 +93,8 @@ export function serializeListingQuery(state: ListingState): URLSearchParams {
 /** 'pathname?query', or the bare pathname when the state is the default one. */
 export function listingHref(pathname: string, state: ListingState): string {
   const query = serializeListingQuery(state).toString();
-  return query ? `${pathname}?${query}` : pathname;
+  // Commas separate a filter's values; left unescaped they keep shared links readable (?size=41,42).
+  return query ? `${pathname}?${query.replace(/%2C/g, ',')}` : pathname;
 }
 
 export function isFilterValueSelected(state: ListingState, attribute: FilterAttribute, value: string): boolean {

@@ -1,5 +1,6 @@
 import { useT } from '../../i18n.js';
 import { useHydrated } from '../ui/use-hydrated.js';
+import { VisuallyHidden } from '../ui/VisuallyHidden.js';
 import { FILTER_PANEL_ID } from './filter-labels.js';
 import { FiltersIcon } from './FiltersIcon.js';
 
@@ -14,16 +15,22 @@ export function FiltersButton({ count, onOpen }: { count: number; onOpen: () => 
     <>
       <FiltersIcon />
       <span>{t('Filters')}</span>
-      {count > 0 && <span className="listing-filters-button__count">{count}</span>}
+      {count > 0 && (
+        <>
+          <span className="listing-filters-button__count" aria-hidden="true">
+            {count}
+          </span>
+          <VisuallyHidden>{t('({count} active)', { count })}</VisuallyHidden>
+        </>
+      )}
     </>
   );
-  const label = count > 0 ? t('Filters ({count} active)', { count }) : undefined;
   return hydrated ? (
-    <button type="button" className="button button--secondary listing-filters-button" aria-haspopup="dialog" aria-label={label} onClick={onOpen}>
+    <button type="button" className="button button--secondary listing-filters-button" aria-haspopup="dialog" onClick={onOpen}>
       {content}
     </button>
   ) : (
-    <a href={`#${FILTER_PANEL_ID}`} className="button button--secondary listing-filters-button" aria-label={label}>
+    <a href={`#${FILTER_PANEL_ID}`} className="button button--secondary listing-filters-button">
       {content}
     </a>
   );
