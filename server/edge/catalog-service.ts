@@ -27,6 +27,10 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
   const service: EdgeCatalogService = {
     async listProducts(query) {
       const normalized = normalizeListQuery(query);
+      // The labels are looked up beside the search (cached per store view); a lookup of sku lists asks for no
+      // aggregations and so needs none. Without labels the filters still work (they show the option ids), so a
+      // failed lookup does not fail the listing.
+      const labels = query.skus?.length ? null : service.listFilterAttributes(query.store).catch((): AttributeMetadata[] => []);
       const result = await cache.getOrLoad({
         kind: 'search',
         key: normalizedKey(normalized),
@@ -34,10 +38,8 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
         load: () => client.searchProducts(normalized),
         cacheable: hasItems,
       });
-      if (Object.keys(result.aggregations).length === 0) return result;
-      // Without labels the filters still work (they show the option ids), so a failed lookup does not fail the listing.
-      const attributeMetadata = await service.listFilterAttributes(query.store).catch(() => []);
-      return { ...result, attributeMetadata };
+      if (!labels || Object.keys(result.aggregations).length === 0) return result;
+      return { ...result, attributeMetadata: await labels };
     },
 
     listFilterAttributes(store) {
