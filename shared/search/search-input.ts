@@ -1,7 +1,7 @@
 // Input rules of the search panel and the search results page (spec 01 §4 "Search panel", §5, §9). Pure: the
 // panel's controller and the results page's loader both decide with these, so both behave the same.
 import { localizePath, type StoreCode } from '../store-views.js';
-import { SEARCH_MIN_CHARS, SEARCH_PANEL_PAGE_SIZE, searchTextState } from '../catalog/search-rules.js';
+import { searchTextState } from '../catalog/search-rules.js';
 
 export { SEARCH_MIN_CHARS, SEARCH_PANEL_PAGE_SIZE, normalizePaging, searchTextState } from '../catalog/search-rules.js';
 
@@ -69,3 +69,6 @@ export function searchResultsHref(store: StoreCode, query: string, page = 1): st
 export function canReadMore(loaded: number, total: number): boolean {
   return loaded < total;
 }
+
+/** Suggestions the empty panel offers (English keys of shared/i18n/search.ts; each finds products in its language). */
+export const POPULAR_SEARCHES = ['Oxford', 'Derby', 'Loafer', 'Chelsea Boot', 'Sneaker', 'Shoe care'] as const;
