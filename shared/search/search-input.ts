@@ -1,7 +1,7 @@
 // Input rules of the search panel and the search results page (spec 01 §4 "Search panel", §5, §9). Pure: the
 // panel's controller and the results page's loader both decide with these, so both behave the same.
 import { localizePath, type StoreCode } from '../store-views.js';
-import { searchTextState } from '../catalog/search-rules.js';
+import { SEARCH_MIN_CHARS, searchTextState } from '../catalog/search-rules.js';
 
 export { SEARCH_MIN_CHARS, SEARCH_PANEL_PAGE_SIZE, normalizePaging, searchTextState } from '../catalog/search-rules.js';
 
