@@ -33,12 +33,12 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 let calls: ProductListQuery[];
 let storage: ReturnType<typeof memoryStorage>;
-let log: ReturnType<typeof vi.fn>;
+let log: ReturnType<typeof vi.fn<(message: string, error: unknown) => void>>;
 
 function setUp(options: { fail?: boolean; stored?: Record<string, string> } = {}) {
   calls = [];
   storage = memoryStorage(options.stored);
-  log = vi.fn();
+  log = vi.fn<(message: string, error: unknown) => void>();
   configureSearch({ catalog: fakeCatalog(calls, options.fail), storage, log, now: () => new Date('2026-07-01T00:00:00Z'), debounceMs: SEARCH_DEBOUNCE_MS });
 }
 
