@@ -71,4 +71,4 @@ export function canReadMore(loaded: number, total: number): boolean {
 }
 
 /** Suggestions the empty panel offers (English keys of shared/i18n/search.ts; each finds products in its language). */
-export const POPULAR_SEARCHES = ['Oxford', 'Derby', 'Loafer', 'Chelsea Boot', 'Sneaker', 'Shoe care'] as const;
+export const POPULAR_SEARCHES = ['Oxford', 'Derby', 'Budapester', 'Loafer', 'Chelsea Boot', 'Sneaker'] as const;
