@@ -1,7 +1,7 @@
 // Input rules of the search panel and the search results page (spec 01 §4 "Search panel", §5, §9). Pure: the
 // panel's controller and the results page's loader both decide with these, so both behave the same.
 import { localizePath, type StoreCode } from '../store-views.js';
-import { SEARCH_MIN_CHARS, searchTextState } from '../catalog/search-rules.js';
+import { searchTextState } from '../catalog/search-rules.js';
 
 export { SEARCH_MIN_CHARS, SEARCH_PANEL_PAGE_SIZE, normalizePaging, searchTextState } from '../catalog/search-rules.js';
 
@@ -30,12 +30,6 @@ export function normalizeSearchQuery(raw: string | null | undefined): string {
 /** Spec 01 §5: search starts only with at least 3 characters of text. */
 export function isSearchable(text: string): boolean {
   return searchTextState(text) === 'search';
-}
-
-/** Characters still missing before a search starts (0 once it can start). */
-export function missingCharacters(text: string): number {
-  const length = [...normalizeSearchQuery(text)].length;
-  return length === 0 ? SEARCH_MIN_CHARS : Math.max(0, SEARCH_MIN_CHARS - length);
 }
 
 /**

@@ -4,7 +4,6 @@ import { buildProductSearchBody } from '../../../server/upstream/catalog-query.j
 import {
   hasNextResultsPage,
   isSearchable,
-  missingCharacters,
   normalizePaging,
   normalizeSearchQuery,
   parseResultsPage,
@@ -34,14 +33,6 @@ describe('spec 01 §5/§9: search starts only with at least 3 characters', () =>
     ['Öl€', true],
   ])('%j searchable: %s', (text, expected) => {
     expect(isSearchable(text)).toBe(expected);
-  });
-
-  it('counts the characters still missing (code points, not UTF-16 units)', () => {
-    expect(missingCharacters('')).toBe(3);
-    expect(missingCharacters('o')).toBe(2);
-    expect(missingCharacters('ox')).toBe(1);
-    expect(missingCharacters('👞👞')).toBe(1);
-    expect(missingCharacters('oxford')).toBe(0);
   });
 
   it('the edge asks the index nothing for text under 3 characters (an empty result instead)', () => {
