@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BRANDS, type Brand } from '../../shared/brands.js';
 import { MiniCart } from '../components/cart/MiniCart.js';
+import { SearchPanel } from '../components/search/SearchPanel.js';
 import { BottomNav } from '../components/shell/BottomNav.js';
 import { ChatModal } from '../components/shell/ChatModal.js';
 import { Footer } from '../components/shell/Footer.js';
@@ -48,7 +49,7 @@ export function DefaultLayout({ brand = BRANDS[0], children, authModal, microcar
       <Footer brand={brand} />
       <BottomNav />
       <OverlayBackdrop />
-      {searchPanel}
+      {searchPanel ?? <SearchPanel />}
       {microcart ?? <MiniCart />}
       <LanguageModal />
       <ChatModal />
