@@ -59,3 +59,23 @@ describe('payment forms by method code (spec 02 §2)', () => {
     expect(paymentFormProblems('payone_klarna_base', {}).klarna).toBeDefined();
   });
 });
+
+describe('Payone hosted iframes (spec 02 §2: card number, CVC, expiry month/year in hosted fields; types V and M; error output)', () => {
+  it('configures the four hosted fields, the error output and V/M detection', async () => {
+    const { hostedIframesConfig, hostedIframesRequest, CARD_FIELD_IDS } = await import('../../../shared/checkout/payone-hosted-fields.js');
+    const config = hostedIframesConfig('de');
+    expect(Object.keys(config.fields)).toEqual(['cardpan', 'cardcvc2', 'cardexpiremonth', 'cardexpireyear']);
+    expect(config.error).toBe(CARD_FIELD_IDS.error);
+    expect(config.autoCardtypeDetection.supportedCardtypes).toEqual(['V', 'M']);
+    const check = { aid: '1', api_version: '3.11', encoding: 'UTF-8', mid: '2', mode: 'test', portalid: '3', hash: 'h', request: 'creditcardcheck', storecarddata: 'yes' };
+    expect(hostedIframesRequest(check)).toMatchObject({ request: 'creditcardcheck', responsetype: 'JSON', hash: 'h' });
+  });
+
+  it('accepts only a VALID check of a Visa or Mastercard', async () => {
+    const { readCardCheck } = await import('../../../shared/checkout/payone-hosted-fields.js');
+    expect(readCardCheck({ status: 'VALID', pseudocardpan: '9410010000000001', truncatedcardpan: '411111XXXXXX1111', cardtype: 'V', cardexpiredate: '2812' })).toMatchObject({ ok: true, cardtype: 'V' });
+    expect(readCardCheck({ status: 'VALID', pseudocardpan: '9410010000000001', cardtype: 'A' })).toEqual({ ok: false, message: 'Only Visa and Mastercard are accepted' });
+    expect(readCardCheck({ status: 'INVALID', customermessage: 'Card expired' })).toEqual({ ok: false, message: 'Card expired' });
+    expect(readCardCheck(null).ok).toBe(false);
+  });
+});
