@@ -1,5 +1,6 @@
 // Step 4, review (issue 4 §3, issue 6): the addresses and methods at a glance, terms and conditions and withdrawal
 // policy links, the required "I accept the terms" checkbox and the final button 'Order with obligation to pay'.
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { summarizeCart } from '../../../shared/cart/totals.js';
 import { hasErrors } from '../../../shared/checkout/checkout-validation.js';
@@ -14,6 +15,14 @@ import { AddressSummary } from './AddressSummary.js';
 import { CheckoutStepSection } from './CheckoutStepSection.js';
 import { useMeetsMinimum } from './MinimumOrderNotice.js';
 import { useStepErrors } from './step-errors.js';
+
+/** Puts links into a translated sentence at its {name} places, so each language keeps its own word order. */
+function withLinks(text: string, links: Record<string, ReactNode>): ReactNode[] {
+  return text.split(/(\{\w+\})/).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name && links[name] ? <Fragment key={index}>{links[name]}</Fragment> : part;
+  });
+}
 
 export const ORDER_BUTTON_TEXT = 'Order with obligation to pay';
 
@@ -57,8 +66,11 @@ export function ReviewStep() {
       <label className="checkbox checkout-terms">
         <input id="review-terms" type="checkbox" checked={details.termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} aria-invalid={errors.termsAccepted ? true : undefined} aria-describedby={errors.termsAccepted ? 'review-terms-error' : undefined} required />
         <span>
-          {t('I accept the')} <Link to={localizePath(store.code, '/agb')} target="_blank">{t('terms and conditions')}</Link> {t('and have read the')}{' '}
-          <Link to={localizePath(store.code, '/widerruf')} target="_blank">{t('withdrawal policy')}</Link>.<span className="checkout-required" aria-hidden="true"> *</span>
+          {withLinks(t('I accept the {terms} and have read the {withdrawal}.'), {
+            terms: <Link to={localizePath(store.code, '/agb')} target="_blank">{t('terms and conditions')}</Link>,
+            withdrawal: <Link to={localizePath(store.code, '/widerruf')} target="_blank">{t('withdrawal policy')}</Link>,
+          })}
+          <span className="checkout-required" aria-hidden="true"> *</span>
         </span>
       </label>
       {errors.termsAccepted && (
