@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BRANDS, type Brand } from '../../shared/brands.js';
 import { MiniCart } from '../components/cart/MiniCart.js';
+import { OrderQueueIndicator } from '../components/checkout/OrderQueueIndicator.js';
 import { SearchPanel } from '../components/search/SearchPanel.js';
 import { BottomNav } from '../components/shell/BottomNav.js';
 import { ChatModal } from '../components/shell/ChatModal.js';
@@ -57,6 +58,7 @@ export function DefaultLayout({ brand = BRANDS[0], children, authModal, microcar
       <Notifications />
       <LoaderOverlay />
       <OfflineBadge />
+      <OrderQueueIndicator />
       <div className="cookie-notice-slot">{cookieNotice}</div>
     </div>
   );
