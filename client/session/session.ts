@@ -27,6 +27,7 @@ export const session = createSessionController({
   openSignUp: () => openAuth('register'),
 });
 
+export type { CustomerReview } from './account-actions.js';
 export const account = createAccountActions(session, { notify, translate, isOnline, storeCode: () => currentStore().code });
 
 setAuthHandler({ getToken: session.getToken, refresh: session.refresh });

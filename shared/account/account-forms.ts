@@ -43,13 +43,13 @@ export function validateLogin(form: { email: string; password: string }): FieldE
   return compact({ email: emailError(form.email), password: form.password === '' ? MSG_REQUIRED : undefined });
 }
 
-export interface SignUpForm {
+export type SignUpForm = {
   firstname: string;
   lastname: string;
   email: string;
   password: string;
   repeatPassword: string;
-}
+};
 
 export function validateSignUp(form: SignUpForm): FieldErrors<keyof SignUpForm> {
   return compact({
@@ -73,7 +73,7 @@ export function validateProfile(form: { firstname: string; lastname: string; ema
   return compact({ firstname: nameError(form.firstname), lastname: nameError(form.lastname), email: emailError(form.email) });
 }
 
-export interface AddressForm {
+export type AddressForm = {
   firstname: string;
   lastname: string;
   street: string;
@@ -81,7 +81,7 @@ export interface AddressForm {
   city: string;
   postcode: string;
   country_id: string;
-}
+};
 
 export function validateAddress(form: AddressForm): FieldErrors<keyof AddressForm> {
   return compact({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deleteAddress, saveAddress, setDefaultAddress } from '../../../shared/account/address-book.js';
 import { MSG_EMAIL, MSG_NAME, MSG_PASSWORD, MSG_REPEAT, MSG_REQUIRED, MSG_ZIP, validateAddress, validateLogin, validateNewPassword, validateSignUp } from '../../../shared/account/account-forms.js';
 import { orderStatusLabel, withdrawalPath } from '../../../shared/account/order-status.js';
 import { decideRefresh, LOCK_FAILED, LOCK_IDLE, LOGOUT_CLEARS, MAX_REFRESH_ATTEMPTS, nextOrderPage, priceTierParams, shouldRefreshAndRetry, TOKEN_LOCK_RETRY_MS } from '../../../shared/account/session-rules.js';
@@ -76,5 +77,26 @@ describe('spec 02 §4 "Orders": statuses shown', () => {
   });
   it('the withdrawal link names the order number', () => {
     expect(withdrawalPath('000000012')).toBe('/withdrawal?order=000000012');
+  });
+});
+
+describe('address book (spec 02 §3: addresses modifiable): exactly one default shipping address', () => {
+  const addr = (city: string) => ({ firstname: 'Anna', lastname: 'Kranich', street: ['Weg', '1'], city, postcode: '10115', country_id: 'DE' });
+  it('the first address becomes the default; a new one does not unless asked', () => {
+    const one = saveAddress([], null, addr('Berlin'), false);
+    expect(one[0].default_shipping).toBe(true);
+    const two = saveAddress(one, null, addr('Köln'), false);
+    expect(two.map((a) => a.default_shipping)).toEqual([true, false]);
+    expect(saveAddress(two, null, addr('Bonn'), true).map((a) => a.default_shipping)).toEqual([false, false, true]);
+  });
+  it('deleting the default hands it to the first remaining one; setting a default moves it', () => {
+    const list = setDefaultAddress([addr('A'), addr('B'), addr('C')], 1);
+    expect(list.map((a) => a.default_shipping)).toEqual([false, true, false]);
+    expect(deleteAddress(list, 1).map((a) => [a.city, a.default_shipping])).toEqual([['A', true], ['C', false]]);
+    expect(deleteAddress(list, 0).map((a) => a.default_shipping)).toEqual([true, false]);
+  });
+  it('editing keeps the id', () => {
+    const list = [{ ...addr('A'), id: 4, default_shipping: true }];
+    expect(saveAddress(list, 0, addr('Z'), false)[0]).toMatchObject({ id: 4, city: 'Z', default_shipping: true });
   });
 });
