@@ -19,6 +19,7 @@ import { OfflineBadge } from '../components/shell/OfflineBadge.js';
 import { OverlayBackdrop } from '../components/shell/OverlayBackdrop.js';
 import { RouteProgress } from '../components/shell/RouteProgress.js';
 import { SkipLink } from '../components/shell/SkipLink.js';
+import { SessionRoot } from '../components/account/SessionRoot.js';
 
 export interface ShellSlots {
   /** Rendered when the ui-store modal is 'auth' (the account feature decides inside). */
@@ -54,7 +55,7 @@ export function DefaultLayout({ brand = BRANDS[0], children, authModal, microcar
       {microcart ?? <MiniCart />}
       <LanguageModal />
       <ChatModal />
-      {authModal}
+      {authModal ?? <SessionRoot />}
       <Notifications />
       <LoaderOverlay />
       <OfflineBadge />
