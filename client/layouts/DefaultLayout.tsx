@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { BRANDS, type Brand } from '../../shared/brands.js';
 import { MiniCart } from '../components/cart/MiniCart.js';
+import { CookieNotice } from '../components/consent/CookieNotice.js';
 import { BottomNav } from '../components/shell/BottomNav.js';
 import { ChatModal } from '../components/shell/ChatModal.js';
 import { Footer } from '../components/shell/Footer.js';
@@ -54,7 +55,7 @@ export function DefaultLayout({ brand = BRANDS[0], children, authModal, microcar
       <Notifications />
       <LoaderOverlay />
       <OfflineBadge />
-      <div className="cookie-notice-slot">{cookieNotice}</div>
+      <div className="cookie-notice-slot">{cookieNotice ?? <CookieNotice />}</div>
     </div>
   );
 }
