@@ -1,6 +1,7 @@
 // The calls the consent, newsletter and contact screens make to the shop's own API, each read into a FormAnswer
 // (shared/api/form-answer.ts) so the screens only decide what to say.
-import { readFormAnswer, type FormAnswer } from '../../shared/api/form-answer.js';
+import { FAILED_TEXT, RATE_LIMITED_TEXT, readFormAnswer, type FormAnswer } from '../../shared/api/form-answer.js';
+import type { Translate } from '../../shared/i18n/translate.js';
 import type { StoreCode } from '../../shared/store-views.js';
 
 export const NEWSLETTER_BASE = '/api/ext/mailchimp-subscribe';
@@ -59,4 +60,20 @@ export const PUBLIC_SETTINGS_PATH = '/api/settings/public';
 export async function fetchPublicSettings(): Promise<PublicSettings | null> {
   const answer = await call('GET', PUBLIC_SETTINGS_PATH);
   return answer.kind === 'ok' && typeof answer.result === 'object' && answer.result !== null ? (answer.result as PublicSettings) : null;
+}
+
+/** What the shopper reads after a subscribe call, in the store's language (server texts are translation keys). */
+export function newsletterAnswerText(answer: FormAnswer, t: Translate): string {
+  if (answer.kind === 'ok') return t('Thank you! Please confirm your subscription in the e-mail we have just sent you.');
+  return failureText(answer, t, 'The subscription did not work. Please try again.');
+}
+
+/** A refused, rate-limited or failed answer in the store's language; `fallback` when the server gave no words. */
+export function failureText(answer: FormAnswer, t: Translate, fallback: string): string {
+  if (answer.kind === 'rate-limited') return t(RATE_LIMITED_TEXT);
+  // The edge's shape check names the field in English; the shopper reads what to fix instead.
+  if (answer.kind === 'refused' && answer.field && /email|sourceAddress/i.test(answer.field)) return t('Please enter a valid e-mail address, e.g. name@example.com.');
+  if (answer.kind === 'refused' && answer.message) return t(answer.message);
+  if (answer.kind === 'failed') return t(FAILED_TEXT);
+  return t(fallback);
 }
