@@ -47,7 +47,8 @@ describe('POST {prefix}/newsletter (footer form without JavaScript)', () => {
   });
 
   it('answers 400 naming the field for a missing or malformed e-mail, and for an unknown gender', async () => {
-    for (const fields of [{ gender: 'male' }, { email: 'not-an-address' }, { email: 'a@b.example', gender: 'other' }]) {
+    const wrong: Record<string, string>[] = [{ gender: 'male' }, { email: 'not-an-address' }, { email: 'a@b.example', gender: 'other' }];
+    for (const fields of wrong) {
       const res = await postForm('/newsletter', fields);
       expect(res.status).toBe(400);
       expect(await res.text()).toMatch(/email|gender/);
