@@ -5,7 +5,6 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useMatches } from 'react-router';
 import { localizePath } from '../../../shared/store-views.js';
 import { acceptAllCookies, consentStore, saveCookieSelection, scheduleCookieNotice } from '../../consent/consent-store.js';
-import { startTagManager } from '../../consent/tag-manager.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { useStore } from '../../stores/create-store.js';
 import { ConsentChoices } from './ConsentChoices.js';
@@ -29,10 +28,7 @@ export function CookieNotice() {
   const [expanded, setExpanded] = useState(false);
   const [tracking, setTracking] = useState(false);
 
-  useEffect(() => {
-    void startTagManager();
-    return scheduleCookieNotice();
-  }, []);
+  useEffect(() => scheduleCookieNotice(), []);
 
   // The settings page shows the same choices itself.
   if (!open || onSettingsPage) return null;
