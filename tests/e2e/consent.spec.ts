@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SHOP } from '../../shared/brands.js';
 import { CookieNotice } from './pages/cookie-notice.js';
 import { ContactPage, CookieSettingsPage, NewsletterPage, UnsubscribePage } from './pages/consent-pages.js';
+import { ProductPage } from './pages/product-page.js';
 import { ShopPage } from './pages/shop-page.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { CLAIMS_STORAGE_KEY, E2E_TAG_MANAGER, necessaryOnlyClaims } from './support/consent.js';
@@ -152,17 +153,17 @@ test('newsletter: the page explains the offer, the Women button subscribes, the 
   expect(discount).toBe(Math.round(subtotal / 10));
 });
 
-/** Opens a product, picks the first size that can be bought and adds it; the mini cart opens. */
+/** Opens a configurable product, picks a size chip in stock, adds it and opens the mini cart. */
 async function addAProductToTheCart(page: Page): Promise<void> {
-  const shop = new ShopPage(page);
-  await shop.open('/men');
-  await page.locator('.product-card a').first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const sizes = page.getByRole('group', { name: /size/i }).or(page.getByRole('radiogroup', { name: /size/i }));
-  await sizes.first().locator('button:not([disabled]), [role="radio"]:not([aria-disabled="true"]), input:not([disabled])').first().click();
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  const product = await ProductPage.findConfigurable(page);
+  const child = (product.configurable_children ?? []).find((c) => c.stock.is_in_stock && c.status < 2) as { hf_shoe_size?: string | number } | undefined;
+  const shop = new ProductPage(page);
+  await shop.openProduct(product);
+  await shop.sizeChip(String(child!.hf_shoe_size)).click();
+  await shop.addToCart().click();
+  await expect(shop.cartLink()).toHaveAccessibleName('Cart, 1 item');
   const cart = page.getByRole('dialog', { name: /cart/i });
-  if (!(await cart.isVisible())) await page.getByRole('link', { name: /^Cart/ }).or(page.getByRole('button', { name: /^Cart/ })).first().click();
+  if (!(await cart.isVisible())) await shop.cartLink().click();
   await expect(cart.locator('.cart-totals__row').filter({ hasText: 'Subtotal' })).toBeVisible();
 }
 
