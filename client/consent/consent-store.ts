@@ -2,7 +2,7 @@
 // the notice and the /cookie-settings page. The rules are in shared/consent; storage in consent-claims.ts.
 import { COOKIE_NOTICE_DELAY_MS, needsCookieNotice, type Claims } from '../../shared/consent/claims.js';
 import { createStore } from '../stores/create-store.js';
-import { readClaims, saveConsent } from './consent-claims.js';
+import { markConsentPending, readClaims, saveConsent } from './consent-claims.js';
 import { isTagManagerLoaded, startTagManager } from './tag-manager.js';
 
 export interface ConsentState {
@@ -17,8 +17,8 @@ export const consentStore = createStore<ConsentState>({ noticeOpen: false, claim
 export function scheduleCookieNotice(now: () => Date = () => new Date()): () => void {
   consentStore.setState({ claims: readClaims() });
   const timer = setTimeout(() => {
-    const claims = readClaims();
-    consentStore.setState({ claims, noticeOpen: needsCookieNotice(claims, now()) });
+    const open = needsCookieNotice(readClaims(), now());
+    consentStore.setState({ claims: open ? markConsentPending(now()) : readClaims(), noticeOpen: open });
   }, COOKIE_NOTICE_DELAY_MS);
   return () => clearTimeout(timer);
 }

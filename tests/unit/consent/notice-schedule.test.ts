@@ -41,6 +41,8 @@ describe('cookie notice schedule and choices (spec 01 §4)', () => {
     expect(consentStore.getState().noticeOpen).toBe(false);
     vi.advanceTimersByTime(1);
     expect(consentStore.getState().noticeOpen).toBe(true);
+    // "it is set to false" while the notice asks.
+    expect(readClaims()).toEqual({ cookiesAccepted: { code: 'cookiesAccepted', value: false, created_at: new Date(NOW.getTime() + COOKIE_NOTICE_DELAY_MS).toISOString() } });
   });
 
   it('step 1: with a current choice it stays closed', () => {
