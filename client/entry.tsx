@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createBrowserCatalog } from './api/catalog-client.js';
 import { reviveDeferred, type HydrationData } from './api/hydration-data.js';
 import { createLoaderContext, type LoaderServices } from './api/services.js';
+import { startTagManager } from './consent/tag-manager.js';
 import { createRoutes } from './routes.js';
 
 declare const __APP_VERSION__: string;
@@ -39,6 +40,8 @@ async function start(): Promise<void> {
   };
   const router = createBrowserRouter(routes, { getContext: () => createLoaderContext(services) });
   hydrateRoot(document.getElementById('app')!, <RouterProvider router={router} />);
+  // On every layout (checkout's too): a returning shopper's tracking consent loads the tag manager.
+  void startTagManager();
 }
 
 void start();

@@ -6,6 +6,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { BRANDS, type Brand } from '../../shared/brands.js';
 import { MiniCart } from '../components/cart/MiniCart.js';
 import { OrderQueueIndicator } from '../components/checkout/OrderQueueIndicator.js';
+import { CookieNotice } from '../components/consent/CookieNotice.js';
 import { SearchPanel } from '../components/search/SearchPanel.js';
 import { BottomNav } from '../components/shell/BottomNav.js';
 import { ChatModal } from '../components/shell/ChatModal.js';
@@ -60,7 +61,7 @@ export function DefaultLayout({ brand = BRANDS[0], children, authModal, microcar
       <LoaderOverlay />
       <OfflineBadge />
       <OrderQueueIndicator />
-      <div className="cookie-notice-slot">{cookieNotice}</div>
+      <div className="cookie-notice-slot">{cookieNotice ?? <CookieNotice />}</div>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { registerCacheAdminRoutes } from './gateway/cache-admin.js';
 import { registerCatalogRoutes } from './gateway/catalog.js';
 import { registerForwardedRoutes } from './gateway/commerce.js';
 import { COMMERCE_ROUTES, MAIL_ROUTES, NEWSLETTER_ROUTES } from './gateway/commerce.schema.js';
+import { newsletterFormRoutes, registerPublicSettingsRoute } from './gateway/storefront-forms.js';
 import { payoneRoutes } from './gateway/payone.js';
 import { registerHealthRoutes, type UpstreamProbe } from './health.js';
 import { registerImages } from './images.js';
@@ -122,6 +123,8 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   registerForwardedRoutes(app, commerce, COMMERCE_ROUTES, config);
   if (mail) registerForwardedRoutes(app, mail, MAIL_ROUTES, config);
   if (newsletter) registerForwardedRoutes(app, newsletter, NEWSLETTER_ROUTES, config);
+  if (newsletter) await app.register(newsletterFormRoutes, { client: newsletter, config });
+  registerPublicSettingsRoute(app, config);
   await app.register(payoneRoutes, { config, client: payone });
   registerCacheAdminRoutes(app, cache, config.adminToken, rateLimitFor('login', config));
   await registerImages(app, config.dataDir);
