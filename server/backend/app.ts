@@ -59,6 +59,7 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
     payoneEnabled: config.payone !== null,
     onOrderPlaced: (order) => mailHooks.onOrderPlaced(order),
     onPasswordReset: (email, token, storeCode) => mailHooks.onPasswordReset(email, token, storeCode),
+    onWithdrawalReceived: (receipt) => mailHooks.onWithdrawalReceived(receipt),
   });
   await app.register(mailRoutes, { config, db, mailer });
   await app.register(newsletterRoutes, { config, db, mailer });
