@@ -44,7 +44,7 @@ export const legalTexts: FeatureDictionary = {
     'Your reason': 'Your reason',
     'Withdrawn items': 'Withdrawn items',
     'We have sent a confirmation of receipt to the e-mail address of the order.': 'We have sent a confirmation of receipt to the e-mail address of the order.',
-    'Please send the goods back within 30 days. We refund your payment within 14 days of receiving your withdrawal.': 'Please send the goods back within 30 days. We refund your payment within 14 days of receiving your withdrawal.',
+    'Please send the goods back within 14 days of your withdrawal; we bear the cost of the return. We refund your payment within 14 days of receiving your withdrawal.': 'Please send the goods back within 14 days of your withdrawal; we bear the cost of the return. We refund your payment within 14 days of receiving your withdrawal.',
     'Back to the shop': 'Back to the shop',
   },
   de: {
@@ -88,7 +88,7 @@ export const legalTexts: FeatureDictionary = {
     'Your reason': 'Ihr Grund',
     'Withdrawn items': 'Widerrufene Artikel',
     'We have sent a confirmation of receipt to the e-mail address of the order.': 'Wir haben eine Eingangsbestätigung an die E-Mail-Adresse der Bestellung gesendet.',
-    'Please send the goods back within 30 days. We refund your payment within 14 days of receiving your withdrawal.': 'Bitte senden Sie die Ware innerhalb von 30 Tagen zurück. Wir erstatten Ihre Zahlung innerhalb von 14 Tagen nach Eingang Ihres Widerrufs.',
+    'Please send the goods back within 14 days of your withdrawal; we bear the cost of the return. We refund your payment within 14 days of receiving your withdrawal.': 'Bitte senden Sie die Ware innerhalb von 14 Tagen nach Ihrem Widerruf zurück; die Kosten der Rücksendung tragen wir. Wir erstatten Ihre Zahlung innerhalb von 14 Tagen nach Eingang Ihres Widerrufs.',
     'Back to the shop': 'Zurück zum Shop',
   },
   it: {
@@ -132,7 +132,7 @@ export const legalTexts: FeatureDictionary = {
     'Your reason': 'Il tuo motivo',
     'Withdrawn items': 'Articoli receduti',
     'We have sent a confirmation of receipt to the e-mail address of the order.': 'Abbiamo inviato una conferma di ricezione all’indirizzo e-mail dell’ordine.',
-    'Please send the goods back within 30 days. We refund your payment within 14 days of receiving your withdrawal.': 'Rispedisci la merce entro 30 giorni. Rimborsiamo il pagamento entro 14 giorni dal ricevimento del recesso.',
+    'Please send the goods back within 14 days of your withdrawal; we bear the cost of the return. We refund your payment within 14 days of receiving your withdrawal.': 'Rispedisci la merce entro 14 giorni dal recesso; le spese di restituzione sono a nostro carico. Rimborsiamo il pagamento entro 14 giorni dal ricevimento del recesso.',
     'Back to the shop': 'Torna al negozio',
   },
 };

@@ -31,7 +31,7 @@ export function WithdrawalReceiptView({ receipt }: { receipt: WithdrawalReceipt 
         ))}
       </ul>
       <p>{t('We have sent a confirmation of receipt to the e-mail address of the order.')}</p>
-      <p className="hint">{t('Please send the goods back within 30 days. We refund your payment within 14 days of receiving your withdrawal.')}</p>
+      <p className="hint">{t('Please send the goods back within 14 days of your withdrawal; we bear the cost of the return. We refund your payment within 14 days of receiving your withdrawal.')}</p>
       <p>
         <Link to={localizePath(store.code, '/')}>{t('Back to the shop')}</Link>
       </p>

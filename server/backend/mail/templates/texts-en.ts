@@ -76,6 +76,6 @@ export const MAIL_TEXTS_EN: MailTexts = {
     email: 'E-mail',
     items: 'Items',
     message: 'Your declaration',
-    next: 'Please send the goods back within 30 days. We refund your payments within 14 days of receiving the withdrawal, at the latest once the goods are back with us.',
+    next: 'Please send the goods back within 14 days of your withdrawal; we bear the direct cost of the return. We refund your payments within 14 days of receiving the withdrawal; we may wait with the refund until the goods are back with us or you have shown that you sent them.',
   },
 };
