@@ -87,6 +87,7 @@ describe.each(DIALECTS)('EU shop law mails on %s', (dialect) => {
     expect(mail.text).toContain(form);
     expect(mail.text).toContain(button);
     expect(mail.text).toMatch(/30/);
+    expect(mail.links).toContain(`https://shop.example${storeCode === 'default' ? '' : `/${storeCode}`}/withdrawal?order=100000009`);
     expect(mail.text).not.toMatch(/<[a-z][^>]*>/i);
   });
 });

@@ -28,6 +28,8 @@ export const MAIL_TEXTS_DE: MailTexts = {
     legalMissing: (title, url) => `${title}: ${url}`,
     termsTitle: 'Allgemeine Geschäftsbedingungen',
     withdrawalTitle: 'Widerrufsbelehrung',
+    withdrawOnline: 'Sie können diese Bestellung innerhalb von 30 Tagen online widerrufen, ganz oder für einzelne Artikel:',
+    withdrawAction: 'Vertrag widerrufen',
   },
   passwordReset: {
     subject: 'Passwort zurücksetzen',

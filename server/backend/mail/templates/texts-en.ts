@@ -28,6 +28,8 @@ export const MAIL_TEXTS_EN: MailTexts = {
     legalMissing: (title, url) => `${title}: ${url}`,
     termsTitle: 'Terms and conditions',
     withdrawalTitle: 'Withdrawal policy',
+    withdrawOnline: 'You can withdraw from this order online within 30 days, for the whole order or single items:',
+    withdrawAction: 'Withdraw from contract',
   },
   passwordReset: {
     subject: 'Reset your password',

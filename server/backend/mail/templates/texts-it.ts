@@ -28,6 +28,8 @@ export const MAIL_TEXTS_IT: MailTexts = {
     legalMissing: (title, url) => `${title}: ${url}`,
     termsTitle: 'Condizioni generali di vendita',
     withdrawalTitle: 'Diritto di recesso',
+    withdrawOnline: 'Puoi recedere da questo ordine online entro 30 giorni, per l’intero ordine o per singoli articoli:',
+    withdrawAction: 'Recedi dal contratto',
   },
   passwordReset: {
     subject: 'Reimpostare la password',
