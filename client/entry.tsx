@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { createBrowserCatalog } from './api/catalog-client.js';
 import { reviveDeferred, type HydrationData } from './api/hydration-data.js';
+import { createBrowserReviews } from './api/review-client.js';
 import { createLoaderContext, type LoaderServices } from './api/services.js';
 import { createRoutes } from './routes.js';
 
@@ -34,6 +35,7 @@ async function start(): Promise<void> {
   await loadMatchedRouteModules(routes);
   const services: LoaderServices = {
     catalog: createBrowserCatalog(),
+    reviews: createBrowserReviews(),
     warn: (message) => console.warn(message),
     build: { appVersion: __APP_VERSION__, buildDate: __BUILD_DATE__ },
   };
