@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { createBrowserCatalog } from './api/catalog-client.js';
 import { reviveDeferred, type HydrationData } from './api/hydration-data.js';
+import { createBrowserReviews } from './api/review-client.js';
 import { createLoaderContext, type LoaderServices } from './api/services.js';
 import { startTagManager } from './consent/tag-manager.js';
 import { browserPersistence } from './persistence/persistent-storage.js';
@@ -41,6 +42,7 @@ async function start(): Promise<void> {
   const services: LoaderServices = {
     // URL mappings are kept in local storage: a page reached through the URL dispatcher opens offline too.
     catalog: withUrlCache(createBrowserCatalog(), createUrlCache(browserPersistence()!)),
+    reviews: createBrowserReviews(),
     warn: (message) => console.warn(message),
     build: { appVersion: __APP_VERSION__, buildDate: __BUILD_DATE__ },
   };
