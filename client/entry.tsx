@@ -6,7 +6,9 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { createBrowserCatalog } from './api/catalog-client.js';
 import { reviveDeferred, type HydrationData } from './api/hydration-data.js';
+import { createBrowserReviews } from './api/review-client.js';
 import { createLoaderContext, type LoaderServices } from './api/services.js';
+import { startTagManager } from './consent/tag-manager.js';
 import { browserPersistence } from './persistence/persistent-storage.js';
 import { createUrlCache, withUrlCache } from './persistence/url-cache.js';
 import { watchOfflineMisses } from './pwa/offline-navigation.js';
@@ -40,11 +42,14 @@ async function start(): Promise<void> {
   const services: LoaderServices = {
     // URL mappings are kept in local storage: a page reached through the URL dispatcher opens offline too.
     catalog: withUrlCache(createBrowserCatalog(), createUrlCache(browserPersistence()!)),
+    reviews: createBrowserReviews(),
     warn: (message) => console.warn(message),
     build: { appVersion: __APP_VERSION__, buildDate: __BUILD_DATE__ },
   };
   const router = createBrowserRouter(routes, { getContext: () => createLoaderContext(services) });
   hydrateRoot(document.getElementById('app')!, <RouterProvider router={router} />);
+  // On every layout (checkout's too): a returning shopper's tracking consent loads the tag manager.
+  void startTagManager();
   watchOfflineMisses(router);
   // Development builds change on every save: a worker would keep serving the previous one.
   if (process.env.NODE_ENV === 'production') registerServiceWorker(router);
