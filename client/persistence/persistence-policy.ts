@@ -6,14 +6,27 @@
 export const READ_ERROR_LIMIT = 1;
 export const WRITE_ERROR_LIMIT = 30;
 
-/** Namespace of the shop's keys in local storage. */
-export const KEY_PREFIX = 'shop/';
 /**
- * What the shopper would lose: cart, checkout, user, consent claims, queued orders. Everything else under the
- * prefix is a cache that can be fetched again (the URL cache 'shop/url/…', CMS and catalogue caches).
+ * What the shopper would lose and must survive a full storage: cart, checkout, account, consent claims, queued
+ * offline orders and payments, wishlist and comparison. Checked first, so no cache prefix can ever reach them.
  */
-export const PRESERVED_KEYS: readonly string[] = ['shop/cart', 'shop/checkout', 'shop/user', 'shop/claims', 'shop/orders', 'shop/newsletter'];
+export const PRESERVED_KEYS: readonly string[] = [
+  'shop/cart',
+  'shop/checkout',
+  'shop/user',
+  'shop/claims',
+  'shop/order-queue',
+  'shop/order-queue-mode',
+  'shop/pending-payment',
+  'shop/last-order-at',
+  'shop/wishlist',
+  'shop/compare',
+  'shop/newsletter',
+];
+/** The URL cache: URL mapping answers (spec 01 §8 "Local storage quota errors clear the URL cache"). */
 export const URL_CACHE_PREFIX = 'shop/url/';
+/** Local caches: data the shop can fetch again. Only these are cleared on a quota error. */
+export const CACHE_PREFIXES: readonly string[] = [URL_CACHE_PREFIX, 'shop/cms/', 'shop/cache/'];
 
 export interface PersistenceState {
   readErrors: number;
@@ -26,9 +39,9 @@ export function isPreservedKey(key: string): boolean {
   return PRESERVED_KEYS.some((preserved) => key === preserved || key.startsWith(`${preserved}/`));
 }
 
-/** Keys to remove when the storage is full: the shop's caches, never a preserved key or another site's key. */
+/** Keys to remove when the storage is full: the shop's caches, never a preserved key, another feature's or site's key. */
 export function cacheKeysToClear(keys: readonly string[]): string[] {
-  return keys.filter((key) => key.startsWith(KEY_PREFIX) && !isPreservedKey(key));
+  return keys.filter((key) => !isPreservedKey(key) && CACHE_PREFIXES.some((prefix) => key.startsWith(prefix)));
 }
 
 export function canRead(state: PersistenceState): boolean {

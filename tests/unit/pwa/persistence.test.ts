@@ -76,11 +76,11 @@ describe('spec 01 §8: after 30 write errors, writing is disabled', () => {
 describe('spec 01 §8: a quota error clears the non-preserved caches (the URL cache) and retries the write', () => {
   it('clears shop caches, keeps the cart, claims and other sites’ keys, and the retried write lands', () => {
     const big = 'x'.repeat(400);
-    const storage = new FakeStorage({ 'shop/url/main:/men': big, 'shop/url/de:/de/herren': big, 'shop/cms/agb': big, 'shop/claims': '{}', 'other-app': 'keep' });
-    storage.quota = 1300;
+    const storage = new FakeStorage({ 'shop/url/main:/men': big, 'shop/url/de:/de/herren': big, 'shop/cms/agb': big, 'shop/claims': '{}', 'shop/order-queue': '[]', 'other-app': 'keep' });
+    storage.quota = 1330;
     const { persistence, logs } = layer(storage);
     persistence.setItem('shop/cart', 'c'.repeat(300));
-    expect([...storage.data.keys()].sort()).toEqual(['other-app', 'shop/cart', 'shop/claims']);
+    expect([...storage.data.keys()].sort()).toEqual(['other-app', 'shop/cart', 'shop/claims', 'shop/order-queue']);
     expect(storage.data.get('shop/cart')).toHaveLength(300);
     expect(persistence.state().writeErrors).toBe(0);
     expect(logs.some((m) => m.includes('cleared 3 cached entries'))).toBe(true);
@@ -102,6 +102,8 @@ describe('policy helpers', () => {
     expect(isPreservedKey('shop/checkout/personal')).toBe(true);
     expect(isPreservedKey('shop/url/main:/men')).toBe(false);
     expect(cacheKeysToClear(['shop/cart', 'shop/url/a', 'shop/cms/b', 'elsewhere'])).toEqual(['shop/url/a', 'shop/cms/b']);
+    // Other features' data is never a cache: queued offline orders, payments, wishlist, the last search.
+    expect(cacheKeysToClear(['shop/order-queue', 'shop/order-queue-mode', 'shop/pending-payment', 'shop/wishlist', 'shop:search:last-query', 'shop/cache/x'])).toEqual(['shop/cache/x']);
   });
 
   it('recognises quota errors by name or code, and retries only once', () => {
