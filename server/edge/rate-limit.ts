@@ -7,14 +7,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 
 const ONE_MINUTE = 60_000;
+const STATIC_PREFIXES = ['/assets/', '/img/'];
+
+export function isStaticFile(url: string): boolean {
+  return STATIC_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
 
 export async function registerRateLimit(app: FastifyInstance, config: Readonly<Config>): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.global,
     timeWindow: ONE_MINUTE,
-    // Probes of the orchestrator and the load balancer must not eat the budget or be refused.
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+    // Probes of the orchestrator and the load balancer must not eat the budget or be refused. Static files (hashed
+    // assets, pictures) cost a file read: a service worker installing the build (about 40 files) or one page's
+    // pictures must not use up a shopper's budget, nor that of everyone behind the same NAT.
+    allowList: (request) => request.url === '/healthz' || request.url === '/readyz' || isStaticFile(request.url),
   });
 }
 

@@ -58,6 +58,16 @@ describe('/sw.js', () => {
   });
 });
 
+describe('request budget', () => {
+  it('precaching the build does not count against the per-minute limit: static files carry no rate-limit headers', async () => {
+    const asset = await shop.fetch(workerBuild(await (await shop.fetch('/sw.js')).text()).precache[0]);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('x-ratelimit-limit')).toBeNull();
+    const page = await shop.fetch('/sw.js');
+    expect(page.headers.get('x-ratelimit-limit')).not.toBeNull();
+  });
+});
+
 describe('web app manifests', () => {
   for (const [prefix, lang] of [['', 'en-US'], ['/de', 'de-DE'], ['/it', 'it-IT']] as const) {
     it(`${prefix || '/'}: served as application/manifest+json with scope, start URL, language and PNG icons of their size`, async () => {
