@@ -16,7 +16,10 @@ import { registerErrorHandling } from './errors.js';
 import { registerCacheAdminRoutes } from './gateway/cache-admin.js';
 import { registerCatalogRoutes } from './gateway/catalog.js';
 import { registerForwardedRoutes } from './gateway/commerce.js';
+import { registerReviewRoutes } from './gateway/reviews.js';
+import { createReviewReader, decorateReviewReader } from './review-reader.js';
 import { COMMERCE_ROUTES, MAIL_ROUTES, NEWSLETTER_ROUTES } from './gateway/commerce.schema.js';
+import { newsletterFormRoutes, registerPublicSettingsRoute } from './gateway/storefront-forms.js';
 import { payoneRoutes } from './gateway/payone.js';
 import { registerHealthRoutes, type UpstreamProbe } from './health.js';
 import { registerImages } from './images.js';
@@ -98,6 +101,8 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
     onStale: (key, error) => app.log.warn({ key, err: error }, 'upstream failed; serving a stale cached answer'),
   });
   const catalog = createCatalogService(catalogClient, cache);
+  const reviewReader = createReviewReader(commerce, cache);
+  decorateReviewReader(app, reviewReader);
   app.decorate('catalog', catalog);
   app.decorate('edgeCache', cache);
 
@@ -119,9 +124,12 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   registerHealthRoutes(app, probes);
   registerCatalogRoutes(app, catalog, config.cacheTtl);
   registerSitemapRoutes(app, { catalog, cache, publicUrl: config.publicUrl, maxAgeSeconds: config.cacheTtl.category });
+  registerReviewRoutes(app, reviewReader, config.cacheTtl);
   registerForwardedRoutes(app, commerce, COMMERCE_ROUTES, config);
   if (mail) registerForwardedRoutes(app, mail, MAIL_ROUTES, config);
   if (newsletter) registerForwardedRoutes(app, newsletter, NEWSLETTER_ROUTES, config);
+  if (newsletter) await app.register(newsletterFormRoutes, { client: newsletter, config });
+  registerPublicSettingsRoute(app, config);
   await app.register(payoneRoutes, { config, client: payone });
   registerCacheAdminRoutes(app, cache, config.adminToken, rateLimitFor('login', config));
   await registerImages(app, config.dataDir);
