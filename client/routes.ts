@@ -65,6 +65,7 @@ const SCREENS: Record<ScreenId, ScreenSource> = {
   loading: { module: 'client/routes/loading.tsx', load: () => import('./routes/loading.js') },
   'not-found': { module: 'client/routes/not-found.tsx', load: () => import('./routes/not-found.js') },
   'url-dispatcher': { module: 'client/routes/url-dispatcher.tsx', load: () => import('./routes/url-dispatcher.js') },
+  search: { module: 'client/routes/search.tsx', load: () => import('./routes/search.js') },
 };
 
 /** Screen modules loaded so far (a module is only ever loaded once; its meta is read synchronously afterwards). */

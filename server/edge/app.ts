@@ -23,6 +23,7 @@ import { registerHealthRoutes, type UpstreamProbe } from './health.js';
 import { registerImages } from './images.js';
 import { rateLimitFor, registerRateLimit } from './rate-limit.js';
 import { registerSecurityHeaders } from './security.js';
+import { registerSitemapRoutes } from './seo/sitemap-plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +119,7 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   ];
   registerHealthRoutes(app, probes);
   registerCatalogRoutes(app, catalog, config.cacheTtl);
+  registerSitemapRoutes(app, { catalog, cache, publicUrl: config.publicUrl, maxAgeSeconds: config.cacheTtl.category });
   registerForwardedRoutes(app, commerce, COMMERCE_ROUTES, config);
   if (mail) registerForwardedRoutes(app, mail, MAIL_ROUTES, config);
   if (newsletter) registerForwardedRoutes(app, newsletter, NEWSLETTER_ROUTES, config);

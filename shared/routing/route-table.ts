@@ -20,7 +20,8 @@ export type ScreenId =
   | 'redirect'
   | 'loading'
   | 'not-found'
-  | 'url-dispatcher';
+  | 'url-dispatcher'
+  | 'search';
 
 export interface RouteDefinition {
   /** Unique within a store view; the spec's route name where it gives one. */
@@ -73,6 +74,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = Object.freeze([
   route('product-variant', 'p/:parentSku/:slug/:childSku', 'product', 'default', true),
   route('category', 'c/:slug', 'category', 'default', true),
   route('cms-page', 'i/:slug', 'cms-page', 'default', true),
+  route('search', 'search', 'search', 'default', true),
   route('newsletter', 'newsletter', 'newsletter'),
   route('resetpassword', 'resetpassword', 'reset-password'),
   route('abmelden', 'abmelden', 'unsubscribe'),
