@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BRANDS, type Brand } from '../../shared/brands.js';
 import { MiniCart } from '../components/cart/MiniCart.js';
+import { OrderQueueIndicator } from '../components/checkout/OrderQueueIndicator.js';
 import { CookieNotice } from '../components/consent/CookieNotice.js';
 import { SearchPanel } from '../components/search/SearchPanel.js';
 import { BottomNav } from '../components/shell/BottomNav.js';
@@ -19,6 +20,7 @@ import { OfflineBadge } from '../components/shell/OfflineBadge.js';
 import { OverlayBackdrop } from '../components/shell/OverlayBackdrop.js';
 import { RouteProgress } from '../components/shell/RouteProgress.js';
 import { SkipLink } from '../components/shell/SkipLink.js';
+import { SessionRoot } from '../components/account/SessionRoot.js';
 
 export interface ShellSlots {
   /** Rendered when the ui-store modal is 'auth' (the account feature decides inside). */
@@ -54,10 +56,11 @@ export function DefaultLayout({ brand = BRANDS[0], children, authModal, microcar
       {microcart ?? <MiniCart />}
       <LanguageModal />
       <ChatModal />
-      {authModal}
+      {authModal ?? <SessionRoot />}
       <Notifications />
       <LoaderOverlay />
       <OfflineBadge />
+      <OrderQueueIndicator />
       <div className="cookie-notice-slot">{cookieNotice ?? <CookieNotice />}</div>
     </div>
   );

@@ -21,7 +21,8 @@ export type ScreenId =
   | 'loading'
   | 'not-found'
   | 'url-dispatcher'
-  | 'search';
+  | 'search'
+  | 'withdrawal';
 
 export interface RouteDefinition {
   /** Unique within a store view; the spec's route name where it gives one. */
@@ -81,6 +82,9 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = Object.freeze([
   route('redirect', 'redirect', 'redirect', 'empty'),
   route('loading', 'loading', 'loading', 'empty'),
   route('error', 'error', 'not-found'),
+  // The withdrawal button (§356a BGB), with a German alias.
+  route('withdrawal', 'withdrawal', 'withdrawal'),
+  route('widerruf-erklaeren', 'widerruf-erklaeren', 'withdrawal'),
   // Unmatched paths first try the URL mapping (category, product or CMS url_path), then show the not-found page.
   route('page-not-found', '*', 'url-dispatcher', 'default', true),
 ]);
