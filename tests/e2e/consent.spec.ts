@@ -37,12 +37,12 @@ test('the cookie notice opens about 1 s after start; Save selection without trac
   const shop = new ShopPage(page);
   const notice = new CookieNotice(page);
   await shop.open('/');
-  const hydratedAt = await page.evaluate(() => performance.now());
+  // Closed at first; open 1 s after the page started (its timer starts once the page runs), and not much later.
   await expect(notice.region).toHaveCount(0);
   await expect(notice.region).toBeVisible({ timeout: 5_000 });
   const openedAt = await page.evaluate(() => performance.now());
-  expect(openedAt - hydratedAt).toBeGreaterThanOrEqual(900);
-  expect(openedAt - hydratedAt).toBeLessThan(4_000);
+  expect(openedAt).toBeGreaterThanOrEqual(1_000);
+  expect(openedAt).toBeLessThan(6_000);
   await expect(notice.region.getByRole('heading', { name: 'Your cookie settings' })).toBeVisible();
   await expect(notice.privacyLink()).toHaveAttribute('href', '/datenschutz');
 
