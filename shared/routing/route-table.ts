@@ -21,6 +21,7 @@ export type ScreenId =
   | 'loading'
   | 'not-found'
   | 'url-dispatcher'
+  | 'search'
   | 'withdrawal';
 
 export interface RouteDefinition {
@@ -74,6 +75,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = Object.freeze([
   route('product-variant', 'p/:parentSku/:slug/:childSku', 'product', 'default', true),
   route('category', 'c/:slug', 'category', 'default', true),
   route('cms-page', 'i/:slug', 'cms-page', 'default', true),
+  route('search', 'search', 'search', 'default', true),
   route('newsletter', 'newsletter', 'newsletter'),
   route('resetpassword', 'resetpassword', 'reset-password'),
   route('abmelden', 'abmelden', 'unsubscribe'),

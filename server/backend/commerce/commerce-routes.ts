@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { CommerceError } from './commerce-error.js';
 import type { CommerceContext, CommerceHooks } from './context.js';
 import { commerceErrorHandler } from './http/error-handler.js';
+import { accountRoutes } from './routes/account-routes.js';
 import { cartRoutes } from './routes/cart-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
 import { reviewRoutes } from './routes/review-routes.js';
@@ -50,6 +51,7 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesO
     await orderRoutes(scope, ctx);
     await userRoutes(scope, ctx);
     await reviewRoutes(scope, ctx);
+    await accountRoutes(scope, ctx);
     await withdrawalRoutes(scope, ctx);
   });
 }

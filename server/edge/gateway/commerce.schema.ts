@@ -79,6 +79,8 @@ export const COMMERCE_ROUTES: readonly ForwardedRoute[] = [
     body: object({ email, resetToken: requiredStr(512), newPassword: password }, ['email', 'resetToken', 'newPassword']),
     strictLimit: 'passwordReset',
   },
+  { method: 'POST', url: '/api/user/logout', querystring: query(), body: object({ refreshToken: str(4096) }) },
+  { method: 'GET', url: '/api/review/mine', querystring: query() },
   { method: 'POST', url: '/api/user/change-password', querystring: query(), body: object({ currentPassword: password, newPassword: password }, ['currentPassword', 'newPassword']), strictLimit: 'login' },
   {
     method: 'GET',
