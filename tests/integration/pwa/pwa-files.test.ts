@@ -63,8 +63,9 @@ describe('request budget', () => {
     const asset = await shop.fetch(workerBuild(await (await shop.fetch('/sw.js')).text()).precache[0]);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('x-ratelimit-limit')).toBeNull();
-    const page = await shop.fetch('/sw.js');
-    expect(page.headers.get('x-ratelimit-limit')).not.toBeNull();
+    for (const file of ['/sw.js', '/de/manifest.webmanifest']) expect((await shop.fetch(file)).headers.get('x-ratelimit-limit')).toBeNull();
+    // Pages still count.
+    expect((await shop.fetch('/offline.html')).headers.get('x-ratelimit-limit')).not.toBeNull();
   });
 });
 
