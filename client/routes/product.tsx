@@ -3,6 +3,7 @@
 // permanent redirect to its parent's URL.
 import { useLoaderData, useParams, useSearchParams, redirect, type LoaderFunctionArgs, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { CategoryDocument, ProductDocument } from '../../shared/catalog-types.js';
+import type { ReviewList } from '../../shared/catalog/reviews.js';
 import { decideParentRedirect, decideProductLoad } from '../../shared/routing/product-load.js';
 import { productUrl } from '../../shared/routing/urls.js';
 import { storeViewFromPath, type StoreView } from '../../shared/store-views.js';
@@ -13,12 +14,15 @@ import { getServices, type LoaderServices } from '../api/services.js';
 import { Breadcrumbs, type BreadcrumbRoute } from '../components/catalog/Breadcrumbs.js';
 import { CmsContent } from '../components/catalog/CmsContent.js';
 import { DeferredProductCarousel } from '../components/catalog/DeferredProductCarousel.js';
-import { Price } from '../components/catalog/Price.js';
 import type { ProductBlockData } from '../components/catalog/ProductCarousel.js';
 import { ProductGallery } from '../components/catalog/ProductGallery.js';
-import { ProductOptions } from '../components/catalog/ProductOptions.js';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
-import { deepestCategory, productBreadcrumbs, selectedChild, toProductView, type ProductView } from '../components/catalog/product-page-data.js';
+import { deepestCategory, productBreadcrumbs, toProductView, type ProductView } from '../components/catalog/product-page-data.js';
+import { toCartProduct } from '../components/product/cart-product.js';
+import { ProductBuyBox } from '../components/product/ProductBuyBox.js';
+import { ProductReviews } from '../components/product/ProductReviews.js';
+import { ProductStructuredData } from '../components/product/ProductStructuredData.js';
+import { productVariant, shownStockStatus } from '../components/product/product-variant.js';
 import { useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';
 
@@ -27,7 +31,13 @@ export const SIMILAR_PRODUCTS_SIZE = 8;
 export interface ProductPageData {
   kind: 'product';
   product: ProductView;
+  /** What the cart needs to add the product or its chosen child. */
+  cartProduct: ProductDocument;
   breadcrumbs: BreadcrumbRoute[];
+  /** Approved reviews with their rating; null when they could not be read. */
+  reviews: ReviewList | null;
+  /** The public origin of the request, for the absolute URLs of the structured data. */
+  origin: string;
   similar: Promise<ProductBlockData | null>;
 }
 
@@ -50,13 +60,19 @@ function similarProducts(services: LoaderServices, store: StoreView, product: Pr
 }
 
 /** The product page's data for a product that may be shown (found by sku here, by url_path in the URL dispatcher). */
-export async function loadProductPage(services: LoaderServices, store: StoreView, product: ProductDocument): Promise<ProductPageData> {
+export async function loadProductPage(services: LoaderServices, store: StoreView, product: ProductDocument, origin: string): Promise<ProductPageData> {
   const now = loaderNow();
-  const categories = (product.category_ids?.length ? await optional(services.catalog.listCategories({ store: store.code, ids: product.category_ids })) : []) ?? [];
+  const [categories, reviews] = await Promise.all([
+    product.category_ids?.length ? optional(services.catalog.listCategories({ store: store.code, ids: product.category_ids })).then((c) => c ?? []) : [],
+    services.reviews ? optional(services.reviews.listApproved(product.id)) : null,
+  ]);
   return {
     kind: 'product',
     product: toProductView(product, now),
+    cartProduct: toCartProduct(product),
     breadcrumbs: productBreadcrumbs(store.code, categories),
+    reviews,
+    origin,
     similar: similarProducts(services, store, product, deepestCategory(categories), now),
   };
 }
@@ -76,10 +92,10 @@ export async function resolveProduct(services: LoaderServices, store: StoreView,
 
 export async function loader({ request, params, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>): Promise<ProductPageData> {
   const services = getServices(context);
-  const { store } = requestPlace(request);
+  const { store, url } = requestPlace(request);
   const sku = params.parentSku ?? '';
   const product = await resolveProduct(services, store, sku, await services.catalog.getProduct(store.code, sku));
-  return loadProductPage(services, store, product);
+  return loadProductPage(services, store, product, url.origin);
 }
 
 /** Choosing another size only changes the child in the URL: the product's data stays as it is. */
@@ -95,8 +111,7 @@ export function Component() {
   const params = useParams();
   const [query] = useSearchParams();
   const { product } = data;
-  const child = selectedChild(product, params.childSku ?? query.get('childSku'));
-  const inStock = child ? child.available : product.stock !== 'out_of_stock';
+  const variant = productVariant(product, params.childSku, query);
   return (
     <div className="screen screen--product" data-route-name={product.routeName}>
       <Breadcrumbs routes={data.breadcrumbs} current={product.name} />
@@ -104,28 +119,16 @@ export function Component() {
         <div className="product-page__media">
           <ProductGallery images={product.images} name={product.name} />
         </div>
-        <div className="product-page__info">
-          {product.brand && <p className="product-page__brand">{product.brand}</p>}
-          <h1 className="page-heading product-page__name">{product.name}</h1>
-          {product.subHeadline && <p className="product-page__subheadline">{product.subHeadline}</p>}
-          {product.isNew && <p className="badge badge--new">{t('New')}</p>}
-          <Price price={child?.price ?? product.price} size="large" />
-          <p className="product-page__tax">{t('incl. 19% VAT, free shipping')}</p>
-          {product.color && (
-            <p className="product-page__color">
-              {t('Colour')}: {product.color}
-            </p>
-          )}
-          <ProductOptions product={product} selected={child} />
-          <p className={`stock-status stock-status--${inStock ? 'ok' : 'out'}`}>{inStock ? t('In stock') : t('Out of stock')}</p>
-        </div>
+        <ProductBuyBox product={product} cartProduct={data.cartProduct} variant={variant} rating={data.reviews?.rating ?? null} />
       </div>
+      <ProductStructuredData product={product} child={variant.child} availability={shownStockStatus(product, variant)} breadcrumbs={data.breadcrumbs} origin={data.origin} rating={data.reviews?.rating ?? null} />
       {product.descriptionHtml && (
         <section className="product-description">
           <h2 className="section-heading">{t('Description')}</h2>
           <CmsContent html={product.descriptionHtml} />
         </section>
       )}
+      <ProductReviews productId={product.id} reviews={data.reviews} />
       <DeferredProductCarousel block={data.similar} />
     </div>
   );

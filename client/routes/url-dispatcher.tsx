@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<Readonly<R
     case 'category':
       return category.loadCategoryPage(services, store, match._source, url);
     case 'product':
-      return product.loadProductPage(services, store, await product.resolveProduct(services, store, match._source.sku, match._source));
+      return product.loadProductPage(services, store, await product.resolveProduct(services, store, match._source.sku, match._source), url.origin);
     case 'cms_page':
       return cms.toCmsPageData(match._source);
     default:

@@ -26,6 +26,7 @@ export interface ProductChildView {
 }
 
 export interface ProductView {
+  id: number;
   sku: string;
   slug: string;
   name: string;
@@ -42,6 +43,10 @@ export interface ProductView {
   images: string[];
   price: DisplayPrice;
   isNew: boolean;
+  /** The editor's badge text (hf_badge_label). */
+  badgeLabel: string | null;
+  /** Base price facts (spec 01 §3): package amount, reference amount, unit code; null when the product has none. */
+  basePrice: Pick<ProductDocument, 'base_price_amount' | 'base_price_base_amount' | 'base_price_unit'> | null;
   stock: StockStatus;
   options: ProductOptionView[];
   children: ProductChildView[];
@@ -74,6 +79,7 @@ export function toProductView(product: ProductDocument, now: Date): ProductView 
       price: getChildPrice(child, now),
     }));
   return {
+    id: product.id,
     sku: product.sku,
     slug: product.slug,
     name: product.name,
@@ -89,6 +95,8 @@ export function toProductView(product: ProductDocument, now: Date): ProductView 
     images: galleryImages(product),
     price: getProductPrice(product, now, { showOutOfStock: true }),
     isNew: isNewProduct(product, now),
+    badgeLabel: product.hf_badge_label?.trim() || null,
+    basePrice: product.base_price_unit ? { base_price_amount: product.base_price_amount, base_price_base_amount: product.base_price_base_amount, base_price_unit: product.base_price_unit } : null,
     stock: getStockStatus(product.stock),
     options,
     children,

@@ -1,9 +1,10 @@
 // POST /api/review/create {review} (spec 02 §7 "Reviews"): stored as pending for moderation.
+// GET /api/review/list?productId= : the approved reviews of a product, newest first, with their rating summary.
 import type { FastifyInstance } from 'fastify';
 import type { CommerceContext } from '../context.js';
 import { ok, optionalCustomer } from '../http/auth.js';
 import { NAME_MAX, TEXT_MAX, tokenQuery } from '../http/schemas.js';
-import { createReview, type ReviewInput } from '../services/review-service.js';
+import { createReview, listPublicReviews, type ReviewInput } from '../services/review-service.js';
 
 const reviewBody = {
   type: 'object',
@@ -25,9 +26,17 @@ const reviewBody = {
   },
 } as const;
 
+const listQuery = {
+  type: 'object',
+  required: ['productId'],
+  properties: { productId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
 export async function reviewRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   app.post<{ Querystring: { token?: string }; Body: { review: ReviewInput } }>('/api/review/create', { schema: { querystring: tokenQuery, body: reviewBody } }, async (req) => {
     const customerId = await optionalCustomer(ctx, req.query.token);
     return ok(await createReview(ctx.db, req.body.review, customerId, ctx.now()));
   });
+
+  app.get<{ Querystring: { productId: number } }>('/api/review/list', { schema: { querystring: listQuery } }, async (req) => ok(await listPublicReviews(ctx.db, req.query.productId)));
 }

@@ -1,5 +1,6 @@
 // Product reviews: stored as 'pending' and shown only after moderation (spec 02 §1, §4 "Reviews"). The staff CLI
 // uses listPending, approve, reject; the catalogue uses listApprovedForProduct.
+import { summarizeRatings, type PublicReview, type ReviewList } from '../../../../shared/catalog/reviews.js';
 import type { Database, ReviewRow } from '../../../db/schema.js';
 import { fail } from '../commerce-error.js';
 import { productExists } from '../repositories/product-repository.js';
@@ -69,4 +70,10 @@ export async function reject(db: Database, id: number, now: Date): Promise<Revie
 /** Approved reviews of a product, newest first. */
 export async function listApprovedForProduct(db: Database, productId: number): Promise<ReviewView[]> {
   return (await reviews.listReviewsByStatus(db, 'approved', productId)).map(presentReview);
+}
+
+/** What the product page shows: approved reviews without the author's customer id, and the rating summary. */
+export async function listPublicReviews(db: Database, productId: number): Promise<ReviewList> {
+  const items: PublicReview[] = (await listApprovedForProduct(db, productId)).map(({ id, nickname, title, detail, rating, created_at }) => ({ id, nickname, title, detail, rating, created_at }));
+  return { items, rating: summarizeRatings(items) };
 }

@@ -1,0 +1,31 @@
+import { getBasePrice } from '../../../shared/catalog/base-price.js';
+import type { DisplayPrice } from '../../../shared/catalog/prices.js';
+import { formatPrice } from '../../../shared/money.js';
+import { useT } from '../../i18n.js';
+import { Price } from '../catalog/Price.js';
+import type { ProductView } from '../catalog/product-page-data.js';
+
+export interface ProductPriceBlockProps {
+  product: Pick<ProductView, 'typeId' | 'basePrice'>;
+  price: DisplayPrice;
+  /** No child chosen yet: a configurable parent shows its cheapest child's price as "from" (spec 01 §4). */
+  isFromPrice: boolean;
+}
+
+/** The price (the chosen child's, or "from" the cheapest), the base price per unit and the 19% VAT label. */
+export function ProductPriceBlock({ product, price, isFromPrice }: ProductPriceBlockProps) {
+  const t = useT();
+  const base = product.basePrice ? getBasePrice(product.basePrice, price.finalCents) : null;
+  return (
+    <div className="product-price">
+      {isFromPrice && <p className="product-price__from">{t('from')}</p>}
+      <Price price={price} size="large" />
+      {base && (
+        <p className="product-price__base">
+          {t('{price} per {amount} {unit}', { price: formatPrice(base.cents), amount: base.baseAmount, unit: base.unit })}
+        </p>
+      )}
+      <p className="product-page__tax">{t('incl. 19% VAT, free shipping')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// The product page's variant state from its URL (spec 01 §2: the child sku in the path or the query; option values
+// in the query) decided by shared/catalog/variant-selection.ts.
+import { FALLBACK_TO_DEFAULT_CHILD, resolveVariant, selectedOptionsFromQuery, type VariantResolution } from '../../../shared/catalog/variant-selection.js';
+import type { ProductChildView, ProductView } from '../catalog/product-page-data.js';
+
+export function productVariant(product: ProductView, childSku: string | null | undefined, query: URLSearchParams): VariantResolution<ProductChildView> {
+  if (product.typeId !== 'configurable') return { child: null, error: null, warning: null };
+  const request = { childSku: childSku || query.get('childSku'), selected: selectedOptionsFromQuery(query, product.options.map((o) => o.code)) };
+  return resolveVariant(product.children, request, { productInStock: product.stock !== 'out_of_stock', fallbackToDefault: FALLBACK_TO_DEFAULT_CHILD });
+}
+
+/** 'ok' or 'out_of_stock' for what the shopper would buy: the chosen child, else the product. */
+export function shownStockStatus(product: ProductView, variant: VariantResolution<ProductChildView>): 'ok' | 'out_of_stock' {
+  if (variant.error) return 'out_of_stock';
+  if (variant.child) return variant.child.available ? 'ok' : 'out_of_stock';
+  return product.stock === 'out_of_stock' ? 'out_of_stock' : 'ok';
+}

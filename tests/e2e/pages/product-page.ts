@@ -1,0 +1,64 @@
+// Page object of the product page: size chips, price and stock of the chosen child, quantity, Add to cart, the
+// header's cart count and the cart notification.
+import type { Page } from '@playwright/test';
+import { ShopPage } from './shop-page.js';
+
+export interface CatalogueProduct {
+  sku: string;
+  slug: string;
+  name: string;
+  type_id: string;
+  configurable_children?: { sku: string; status: number; stock: { is_in_stock: boolean }; price_incl_tax: number; special_price_incl_tax?: number | null }[];
+}
+
+export class ProductPage extends ShopPage {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  /** A configurable product with at least two children in stock, from the catalogue API. */
+  static async findConfigurable(page: Page, store = 'main'): Promise<CatalogueProduct> {
+    const answer = await (await page.request.get(`/api/catalog/products?store=${store}&size=50`)).json();
+    const products = answer.result.items as CatalogueProduct[];
+    const found = products.find((p) => p.type_id === 'configurable' && (p.configurable_children ?? []).filter((c) => c.stock.is_in_stock && c.status < 2).length >= 2);
+    if (!found) throw new Error('The demo catalogue has no configurable product with two children in stock');
+    return found;
+  }
+
+  async openProduct(product: Pick<CatalogueProduct, 'sku' | 'slug'>, prefix = ''): Promise<void> {
+    await this.open(`${prefix}/p/${product.sku}/${product.slug}`);
+  }
+
+  sizeChip(label: string) {
+    return this.page.locator('.product-options').getByRole('link', { name: label, exact: true });
+  }
+
+  price() {
+    return this.page.locator('.product-page__info .price__final').first();
+  }
+
+  stockStatus() {
+    return this.page.locator('.product-page__info .stock-status');
+  }
+
+  quantity() {
+    return this.page.getByLabel('Quantity', { exact: true });
+  }
+
+  addToCart() {
+    return this.page.getByRole('button', { name: 'Add to cart', exact: true });
+  }
+
+  updateCart() {
+    return this.page.getByRole('button', { name: 'Update cart', exact: true });
+  }
+
+  /** The header's cart link, whose name carries the count ("Cart, 2 items"). */
+  cartLink() {
+    return this.page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ }).first();
+  }
+
+  notification(text: string | RegExp) {
+    return this.page.locator('.notification__message').filter({ hasText: text });
+  }
+}

@@ -1,0 +1,66 @@
+// The product page end to end: picking a size shows that child's price and stock, Add to cart puts the chosen
+// child in the cart (header count and notification), and the page has no serious accessibility violation.
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe.js';
+import { ProductPage, type CatalogueProduct } from './pages/product-page.js';
+
+type Child = NonNullable<CatalogueProduct['configurable_children']>[number] & { hf_shoe_size: string };
+
+/** The shop's money format (DESIGN §5): €1.299,00. */
+function euros(amount: number): string {
+  const [whole, cents] = amount.toFixed(2).split('.');
+  return `€${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
+}
+
+/** A configurable product whose in-stock children have two different prices and no special price. */
+async function productWithTwoPrices(page: Page): Promise<{ product: CatalogueProduct; cheap: Child; dear: Child }> {
+  const answer = await (await page.request.get('/api/catalog/products?store=main&size=300')).json();
+  for (const product of answer.result.items as CatalogueProduct[]) {
+    const children = (product.configurable_children ?? []).filter((c) => c.stock.is_in_stock && c.status < 2 && !c.special_price_incl_tax) as Child[];
+    const cheap = children.reduce<Child | null>((a, c) => (!a || c.price_incl_tax < a.price_incl_tax ? c : a), null);
+    const dear = children.find((c) => cheap && c.price_incl_tax > cheap.price_incl_tax);
+    if (cheap && dear && children.length === (product.configurable_children ?? []).filter((c) => c.stock.is_in_stock).length) return { product, cheap, dear };
+  }
+  throw new Error('No configurable product with two child prices in the demo catalogue');
+}
+
+test('picking a size shows its price and stock; Add to cart adds that child and the header count goes up', async ({ page }) => {
+  const { product, cheap, dear } = await productWithTwoPrices(page);
+  const shop = new ProductPage(page);
+  await shop.openProduct(product);
+  await expect(shop.addToCart()).toBeDisabled();
+
+  await shop.sizeChip(dear.hf_shoe_size).click();
+  await expect(page).toHaveURL(new RegExp(`/${dear.sku}$`));
+  await expect(shop.price()).toHaveText(euros(dear.price_incl_tax));
+  await expect(shop.stockStatus()).toHaveText('In stock');
+  await shop.sizeChip(cheap.hf_shoe_size).click();
+  await expect(page).toHaveURL(new RegExp(`/${cheap.sku}$`));
+  await expect(shop.price()).toHaveText(euros(cheap.price_incl_tax));
+
+  await expect(shop.cartLink()).toHaveAccessibleName('Cart, 0 items');
+  await shop.quantity().fill('2');
+  await shop.addToCart().click();
+  await expect(shop.cartLink()).toHaveAccessibleName('Cart, 2 items');
+  await expect(shop.notification('Product has been added to the cart!')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.stringify(Object.fromEntries(Object.entries(localStorage))));
+  expect(stored).toContain(cheap.sku);
+  expect(shop.problems()).toEqual([]);
+});
+
+test('a simple product is added directly', async ({ page }) => {
+  const answer = await (await page.request.get('/api/catalog/products?store=main&size=300')).json();
+  const simple = (answer.result.items as (CatalogueProduct & { stock: { is_in_stock: boolean } })[]).find((p) => p.type_id === 'simple' && p.stock.is_in_stock);
+  expect(simple, 'a simple product in stock').toBeTruthy();
+  const shop = new ProductPage(page);
+  await shop.openProduct(simple!);
+  await shop.addToCart().click();
+  await expect(shop.cartLink()).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('the product page has no serious accessibility violation', async ({ page }) => {
+  const product = await ProductPage.findConfigurable(page);
+  const shop = new ProductPage(page);
+  await shop.openProduct(product);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
