@@ -3,10 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/001-initial.js';
 import * as withdrawals from './migrations/002-withdrawals.js';
+import { dialectOf } from './dialect.js';
 import type { Database, DatabaseSchema } from './schema.js';
 
 export type { Database } from './schema.js';
@@ -77,7 +78,10 @@ export async function migrate(db: Database, extraMigrations: Readonly<Record<str
   const clash = Object.keys(extraMigrations).find((name) => name in CORE_MIGRATIONS);
   if (clash) throw new Error(`Migration name ${clash} is already used by the core schema`);
   const provider = new StaticMigrationProvider({ ...CORE_MIGRATIONS, ...extraMigrations });
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  // Kysely looks for its migration tables in every schema unless told which: another schema's tables (a second
+  // deployment, a parallel test run) would make it skip creating its own. Pin them to the connection's schema.
+  const migrationTableSchema = dialectOf(db as unknown as Kysely<unknown>) === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
