@@ -3,6 +3,9 @@
 // cart sends the customer's token from its first call. Creating it touches nothing of the browser; the first call does.
 import { useStore } from '../stores/create-store.js';
 import { cart, setAuthHandler } from '../cart/cart.js';
+import { setCatalogRequestParams } from '../api/catalog-client.js';
+import { ACCOUNT_CONFIG } from '../../shared/account/account-config.js';
+import { priceTierParams } from '../../shared/account/session-rules.js';
 import { notify } from '../stores/notification-store.js';
 import { setLoggedIn } from '../stores/session-flag.js';
 import { getStoreView, storeViewFromPath } from '../../shared/store-views.js';
@@ -31,6 +34,8 @@ export type { CustomerReview } from './account-actions.js';
 export const account = createAccountActions(session, { notify, translate, isOnline, storeCode: () => currentStore().code });
 
 setAuthHandler({ getToken: session.getToken, refresh: session.refresh });
+// Spec 01 §6: the group id and group token go with searches and the URL map only when price tiers are on.
+setCatalogRequestParams(() => priceTierParams(ACCOUNT_CONFIG.usePriceTiers, session.store.getState()));
 
 /** A slice of the user state; the server and the hydrating render see a guest. */
 export function useUser<T>(selector: (state: UserState) => T): T {
