@@ -161,10 +161,16 @@ test('profile, address book and loyalty card are saved on the server', async ({ 
   await account.modal.logIn(email, PASSWORD);
   await expect(account.heading()).toHaveText('Hello, Bert');
 
+  const hostile = "<b>Brenner</b>'; DROP TABLE customers;--";
   await field(page, 'First name').fill('Berthold');
+  await field(page, 'Last name').fill(hostile);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(account.notification('Account data has successfully been updated')).toBeVisible();
   await expect(account.heading()).toHaveText('Hello, Berthold');
+  // SQL and HTML are stored as they were typed and shown as text after a reload (fresh from the server).
+  await account.open('/my-account');
+  await expect(field(page, 'Last name')).toHaveValue(hostile);
+  await expect(page.getByRole('main').locator('b')).toHaveCount(0);
 
   await account.section('Shipping addresses').click();
   await page.getByRole('button', { name: 'Add a new address' }).click();
@@ -182,8 +188,8 @@ test('profile, address book and loyalty card are saved on the server', async ({ 
 
   // What the server keeps, read with the session's own token.
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('shop/user') ?? '{}') as { token?: string }).token);
-  const me = await api<{ firstname: string; loyalty_card: string; addresses: { city: string; default_shipping?: boolean }[] }>(request, 'GET', `/api/user/me?token=${token}`);
-  expect(me).toMatchObject({ firstname: 'Berthold', loyalty_card: 'KR-204411', addresses: [{ city: 'Baden-Baden', default_shipping: true }] });
+  const me = await api<{ firstname: string; lastname: string; loyalty_card: string; addresses: { city: string; default_shipping?: boolean }[] }>(request, 'GET', `/api/user/me?token=${token}`);
+  expect(me).toMatchObject({ firstname: 'Berthold', lastname: hostile, loyalty_card: 'KR-204411', addresses: [{ city: 'Baden-Baden', default_shipping: true }] });
 });
 
 test('reset a password through the link in the outbox, then be logged in with the new one', async ({ page, request }) => {
@@ -248,4 +254,20 @@ test("a guest cart is merged into the customer's cart after login (spec 02 §4 '
   const pulled = await api<{ sku: string; qty: number }[]>(request, 'GET', `/api/cart/pull?token=${sessionToken}&cartId=${cartId}`);
   expect(pulled.map((line) => line.sku).sort()).toEqual([saved.sku, guest.sku].sort());
   expect(shop.problems()).toEqual([]);
+});
+
+test('at phone width the mobile menu offers logout to a logged-in customer', async ({ page, request }) => {
+  const email = unique('fritz');
+  await api(request, 'POST', '/api/user/create', { customer: { email, firstname: 'Fritz', lastname: 'Falk' }, password: PASSWORD });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const account = new AccountPage(page);
+  await account.open('/my-account');
+  await account.openGuestLogin();
+  await account.modal.logIn(email, PASSWORD);
+  await expect(account.heading()).toHaveText('Hello, Fritz');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Open menu' }).first().click();
+  await page.getByRole('dialog').or(page.locator('.mobile-menu')).getByRole('button', { name: 'Log out' }).click();
+  await expect(account.notification("You're logged out")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
