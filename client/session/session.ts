@@ -11,6 +11,7 @@ import { setLoggedIn } from '../stores/session-flag.js';
 import { getStoreView, storeViewFromPath } from '../../shared/store-views.js';
 import { getTranslator } from '../../shared/i18n/index.js';
 import type { UserState } from '../../shared/account/session-rules.js';
+import { ORDER_QUEUE_STORAGE_KEY, orderQueueStore } from '../checkout/order-queue.js';
 import { createAccountActions } from './account-actions.js';
 import { openAuth } from './auth-view.js';
 import { createSessionController } from './session-controller.js';
@@ -20,6 +21,17 @@ const currentStore = () => (typeof window === 'undefined' ? getStoreView('main')
 const translate = (key: string) => getTranslator(currentStore().language)(key);
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
+/** Spec 02 §4: after a failed token refresh, the queued orders not yet transmitted are dropped (their token is dead). */
+function clearUnsentTasks(): void {
+  const tasks = orderQueueStore.getState().tasks.filter((task) => task.transmited);
+  orderQueueStore.setState({ tasks });
+  try {
+    window.localStorage.setItem(ORDER_QUEUE_STORAGE_KEY, JSON.stringify(tasks));
+  } catch {
+    // Storage refused: the queue in memory is cleared all the same.
+  }
+}
+
 export const session = createSessionController({
   fetch: (input, init) => fetch(input, init),
   storage: createUserStorage(browserStorage()),
@@ -28,6 +40,7 @@ export const session = createSessionController({
   cart,
   setLoggedIn,
   openSignUp: () => openAuth('register'),
+  clearUnsentTasks,
 });
 
 export type { CustomerReview } from './account-actions.js';
