@@ -42,13 +42,13 @@ export class AuthModal {
     await expect(this.dialog()).toHaveAccessibleName('Log in');
     await this.field('E-mail address').fill(email);
     await this.field('Password').fill(password);
-    const limited = this.dialog().getByRole('alert').filter({ hasText: /Rate limit exceeded, retry in \d+ seconds?/ });
+    const limited = this.dialog().getByRole('alert').filter({ hasText: /Too many attempts\. Please try again in \d+ seconds/ });
     for (let attempt = 0; attempt < 3; attempt++) {
       await this.dialog().getByRole('button', { name: 'Log in to your account', exact: true }).click();
       await expect(this.dialog().or(limited)).toBeVisible();
       await expect(async () => expect((await this.dialog().isHidden()) || (await limited.isVisible())).toBe(true)).toPass();
       if (await this.dialog().isHidden()) return;
-      const seconds = Number(/retry in (\d+)/.exec((await limited.textContent()) ?? '')?.[1] ?? 10);
+      const seconds = Number(/again in (\d+)/.exec((await limited.textContent()) ?? '')?.[1] ?? 10);
       await this.page.waitForTimeout((seconds + 1) * 1000);
     }
   }
