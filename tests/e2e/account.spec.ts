@@ -179,7 +179,8 @@ test('profile, address book and loyalty card are saved on the server', async ({ 
   await field(page, 'Zip-code').fill('76530');
   await field(page, 'City').fill('Baden-Baden');
   await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(page.getByText('Default shipping address')).toBeVisible();
+  await expect(page.getByText('Default shipping address', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save address' })).toBeHidden();
 
   await account.section('Loyalty card').click();
   await field(page, 'Loyalty card number').fill('KR-204411');
