@@ -70,6 +70,18 @@ function categoryParams(query: CategoryQuery): URLSearchParams {
   return params;
 }
 
+/** Extra parameters for product searches and the URL map: the account feature's price-tier group, when enabled. */
+let requestParams: () => Record<string, string> = () => ({});
+
+export function setCatalogRequestParams(source: () => Record<string, string>): void {
+  requestParams = source;
+}
+
+function withRequestParams(params: URLSearchParams): URLSearchParams {
+  for (const [key, value] of Object.entries(requestParams())) params.set(key, value);
+  return params;
+}
+
 export function createBrowserCatalog(fetchImpl: Fetch = (input, init) => fetch(input, init), now: () => number = Date.now): CatalogApi {
   const cache = new Map<string, { at: number; answer: Promise<unknown> }>();
   const request = (url: string, init: RequestInit): Promise<Response> =>
@@ -96,18 +108,20 @@ export function createBrowserCatalog(fetchImpl: Fetch = (input, init) => fetch(i
 
   return {
     async listProducts(query) {
-      const result = await get<ProductListResult>(`/api/catalog/products?${productListParams(query)}`);
+      const result = await get<ProductListResult>(`/api/catalog/products?${withRequestParams(productListParams(query))}`);
       return result ?? { items: [], total: 0, start: query.from ?? 0, perPage: query.size ?? 0, aggregations: {} };
     },
     getProduct: (store, sku) => get<ProductDocument>(`/api/catalog/product/${encodeURIComponent(sku)}?store=${store}`),
     async listCategories(query) {
       return (await get<CategoryDocument[]>(`/api/catalog/categories?${categoryParams(query)}`)) ?? [];
     },
-    resolveUrl: (store, url) =>
-      remember(`url-map|${store}|${url}`, async () => {
-        const init = { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ url, store }) };
+    resolveUrl: (store, url) => {
+      const extra = requestParams();
+      return remember(`url-map|${store}|${url}|${new URLSearchParams(extra)}`, async () => {
+        const init = { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ url, store, ...extra }) };
         return readEnvelope<UrlMapResult>(await request('/api/url/map', init));
-      }),
+      });
+    },
     getCmsPage: (store, identifier) => cms<CmsPageDocument>('Page', store, identifier),
     getCmsBlock: (store, identifier) => cms<CmsBlockDocument>('Block', store, identifier),
   };

@@ -131,6 +131,8 @@ export function createSessionController(deps: SessionDeps) {
 
   /** Start: the cached user at once, then a fresh profile in the background when there is a token. */
   async function start(): Promise<void> {
+    // Layouts (default, minimal) each mount the session root; the session starts once per page load.
+    if (store.getState().sessionStarted) return;
     ensureLoaded();
     const { token, current } = store.getState();
     store.setState({ sessionStarted: true });

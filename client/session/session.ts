@@ -3,11 +3,15 @@
 // cart sends the customer's token from its first call. Creating it touches nothing of the browser; the first call does.
 import { useStore } from '../stores/create-store.js';
 import { cart, setAuthHandler } from '../cart/cart.js';
+import { setCatalogRequestParams } from '../api/catalog-client.js';
+import { ACCOUNT_CONFIG } from '../../shared/account/account-config.js';
+import { priceTierParams } from '../../shared/account/session-rules.js';
 import { notify } from '../stores/notification-store.js';
 import { setLoggedIn } from '../stores/session-flag.js';
 import { getStoreView, storeViewFromPath } from '../../shared/store-views.js';
 import { getTranslator } from '../../shared/i18n/index.js';
 import type { UserState } from '../../shared/account/session-rules.js';
+import { ORDER_QUEUE_STORAGE_KEY, orderQueueStore } from '../checkout/order-queue.js';
 import { createAccountActions } from './account-actions.js';
 import { openAuth } from './auth-view.js';
 import { createSessionController } from './session-controller.js';
@@ -17,6 +21,17 @@ const currentStore = () => (typeof window === 'undefined' ? getStoreView('main')
 const translate = (key: string) => getTranslator(currentStore().language)(key);
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
+/** Spec 02 §4: after a failed token refresh, the queued orders not yet transmitted are dropped (their token is dead). */
+function clearUnsentTasks(): void {
+  const tasks = orderQueueStore.getState().tasks.filter((task) => task.transmited);
+  orderQueueStore.setState({ tasks });
+  try {
+    window.localStorage.setItem(ORDER_QUEUE_STORAGE_KEY, JSON.stringify(tasks));
+  } catch {
+    // Storage refused: the queue in memory is cleared all the same.
+  }
+}
+
 export const session = createSessionController({
   fetch: (input, init) => fetch(input, init),
   storage: createUserStorage(browserStorage()),
@@ -25,12 +40,15 @@ export const session = createSessionController({
   cart,
   setLoggedIn,
   openSignUp: () => openAuth('register'),
+  clearUnsentTasks,
 });
 
 export type { CustomerReview } from './account-actions.js';
 export const account = createAccountActions(session, { notify, translate, isOnline, storeCode: () => currentStore().code });
 
 setAuthHandler({ getToken: session.getToken, refresh: session.refresh });
+// Spec 01 §6: the group id and group token go with searches and the URL map only when price tiers are on.
+setCatalogRequestParams(() => priceTierParams(ACCOUNT_CONFIG.usePriceTiers, session.store.getState()));
 
 /** A slice of the user state; the server and the hydrating render see a guest. */
 export function useUser<T>(selector: (state: UserState) => T): T {

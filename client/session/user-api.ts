@@ -50,7 +50,8 @@ function urlOf(call: UserCall, token: string | null): string {
 export function createUserApi(deps: UserApiDeps) {
   async function send(call: UserCall, token: string | null): Promise<UserAnswer> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    const init: RequestInit = { method: call.method, headers, signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000) };
+    // no-store: profile and orders are loaded fresh (spec 02 §4 "loads the session without cache").
+    const init: RequestInit = { method: call.method, headers, cache: 'no-store', signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000) };
     if (call.body !== undefined) {
       headers['content-type'] = 'application/json';
       init.body = JSON.stringify(call.body);

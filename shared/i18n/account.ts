@@ -3,6 +3,7 @@ import type { FeatureDictionary } from './translate.js';
 
 export const accountTexts: FeatureDictionary = {
   en: {
+    'Too many attempts. Please try again in {seconds} seconds.': 'Too many attempts. Please try again in {seconds} seconds.',
     'Loading…': 'Loading…',
     'Hello, {name}': 'Hello, {name}',
     'This order cannot be found in your order history.': 'This order cannot be found in your order history.',
@@ -114,6 +115,7 @@ export const accountTexts: FeatureDictionary = {
     'A loyalty card number has 6 to 20 letters or digits.': 'A loyalty card number has 6 to 20 letters or digits.',
   },
   de: {
+    'Too many attempts. Please try again in {seconds} seconds.': 'Zu viele Versuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
     'Loading…': 'Wird geladen …',
     'Hello, {name}': 'Hallo, {name}',
     'This order cannot be found in your order history.': 'Diese Bestellung ist nicht in Ihrer Bestellhistorie.',
@@ -225,6 +227,7 @@ export const accountTexts: FeatureDictionary = {
     'A loyalty card number has 6 to 20 letters or digits.': 'Eine Kundenkartennummer hat 6 bis 20 Buchstaben oder Ziffern.',
   },
   it: {
+    'Too many attempts. Please try again in {seconds} seconds.': 'Troppi tentativi. Riprova tra {seconds} secondi.',
     'Loading…': 'Caricamento…',
     'Hello, {name}': 'Ciao, {name}',
     'This order cannot be found in your order history.': 'Questo ordine non si trova nello storico degli ordini.',

@@ -35,7 +35,7 @@ export function AccountSectionContent({ section, profile, orderNumber, basePath 
     case 'newsletter':
       return <NewsletterSection email={profile.email} />;
     case 'loyalty':
-      return <LoyaltyCardSection key={profile.loyalty_card ?? ''} card={profile.loyalty_card} />;
+      return <LoyaltyCardSection key={profile.loyalty_card ?? ''} card={profile.loyalty_card} holder={`${profile.firstname} ${profile.lastname}`} />;
     case 'reviews':
       return <ReviewsSection />;
   }

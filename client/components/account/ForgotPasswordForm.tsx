@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { validateEmailOnly } from '../../../shared/account/account-forms.js';
-import { errorNoticeFor } from '../../../shared/cart/error-notice.js';
+import { answerMessage, MSG_SOMETHING_WRONG, type FormMessage } from '../../../shared/account/answer-message.js';
 import { useT } from '../../i18n.js';
 import { showAuthView } from '../../session/auth-view.js';
 import { account } from '../../session/session.js';
@@ -17,13 +17,14 @@ export function ForgotPasswordForm() {
   const t = useT();
   const form = useForm({ email: '' }, validateEmailOnly);
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormMessage | string | null>(null);
   const submit = form.onSubmit(async ({ email }) => {
     setFailure(null);
     const answer = await account.requestReset(email);
     if (answer === null) return setFailure('Reset password feature does not work while offline!');
     if (answer.code === 200) return setSent(true);
-    setFailure(errorNoticeFor(answer, false) ?? RESET_MAIL_FAILED);
+    const message = answerMessage(answer);
+    setFailure(message.key === MSG_SOMETHING_WRONG ? RESET_MAIL_FAILED : message);
   });
   if (sent) {
     return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { validateLogin } from '../../../shared/account/account-forms.js';
-import { errorNoticeFor } from '../../../shared/cart/error-notice.js';
+import { answerMessage, type FormMessage } from '../../../shared/account/answer-message.js';
 import { useT } from '../../i18n.js';
 import { showAuthView } from '../../session/auth-view.js';
 import { session } from '../../session/session.js';
@@ -13,13 +13,13 @@ import { useForm } from './use-form.js';
 export function LoginForm({ onDone, initialEmail = '' }: { onDone: () => void; initialEmail?: string }) {
   const t = useT();
   const form = useForm({ email: initialEmail, password: '' }, validateLogin);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormMessage | string | null>(null);
   const submit = form.onSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
       const answer = await session.login(email, password);
       if (answer.code === 200) return onDone();
-      setFailure(errorNoticeFor(answer, false) ?? 'Something went wrong');
+      setFailure(answerMessage(answer));
     } catch {
       setFailure('Something went wrong');
     }

@@ -8,7 +8,7 @@ export const MSG_LOYALTY = 'A loyalty card number has 6 to 20 letters or digits.
 const validate = (v: { card: string }) => (v.card.trim() === '' || /^[A-Za-z0-9-]{6,20}$/.test(v.card.trim()) ? {} : { card: MSG_LOYALTY });
 
 /** The customer's loyalty card number (shown on the factory shop's receipts), kept with the profile. */
-export function LoyaltyCardSection({ card }: { card: string | null | undefined }) {
+export function LoyaltyCardSection({ card, holder }: { card: string | null | undefined; holder: string }) {
   const t = useT();
   const form = useForm({ card: card ?? '' }, validate);
   const submit = form.onSubmit(async ({ card: value }) => {
@@ -21,7 +21,10 @@ export function LoyaltyCardSection({ card }: { card: string | null | undefined }
       </h2>
       <div className="loyalty__card" aria-hidden={card ? undefined : true}>
         <span className="loyalty__brand">{t('Loyalty card')}</span>
-        <span className="loyalty__number">{card ?? '—'}</span>
+        <span>
+          <span className="loyalty__number">{card ?? '—'}</span>
+          <span className="loyalty__holder">{holder}</span>
+        </span>
       </div>
       <form onSubmit={submit} noValidate>
         <FormField label={t('Loyalty card number')} name="loyalty" autoComplete="off" value={form.values.card} onValueChange={form.set('card')} error={form.errors.card} hint={t('You find the number on the back of your card.')} />

@@ -39,10 +39,12 @@ export function OrdersSection({ history, basePath }: { history: OrderHistory | n
               <span className="order-row__date">{formatDateTime(order.created_at)}</span>
             </div>
             <span className="order-row__total">{euros(order.grand_total)}</span>
-            <OrderStatus status={order.status} />
-            <Link className="order-row__withdraw text-link" to={localizePath(store.code, withdrawalPath(order.increment_id))} aria-label={`${t('Withdraw from contract')} (${t('Order #{number}', { number: order.increment_id })})`}>
-              {t('Withdraw from contract')}
-            </Link>
+            <div className="order-row__meta">
+              <OrderStatus status={order.status} />
+              <Link className="order-row__withdraw text-link" to={localizePath(store.code, withdrawalPath(order.increment_id))} aria-label={`${t('Withdraw from contract')} (${t('Order #{number}', { number: order.increment_id })})`}>
+                {t('Withdraw from contract')}
+              </Link>
+            </div>
           </li>
         ))}
       </ul>

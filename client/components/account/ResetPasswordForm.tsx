@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { validateNewPassword } from '../../../shared/account/account-forms.js';
 import { MSG_PASSWORD } from '../../../shared/account/account-forms.js';
-import { errorNoticeFor } from '../../../shared/cart/error-notice.js';
+import { answerMessage, type FormMessage } from '../../../shared/account/answer-message.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { account } from '../../session/session.js';
@@ -18,7 +18,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   const t = useT();
   const store = useStoreView();
   const form = useForm({ password: '', repeatPassword: '' }, validateNewPassword);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormMessage | string | null>(null);
   const [done, setDone] = useState(false);
   const submit = form.onSubmit(async ({ password }) => {
     setFailure(null);
@@ -26,7 +26,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
       const answer = await account.createPassword(email, token, password);
       if (answer === null) return setFailure('Reset password feature does not work while offline!');
       if (answer.code === 200) return setDone(true);
-      setFailure(errorNoticeFor(answer, false) ?? 'Something went wrong');
+      setFailure(answerMessage(answer));
     } catch {
       setFailure('Something went wrong');
     }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MSG_PASSWORD, validateSignUp } from '../../../shared/account/account-forms.js';
-import { errorNoticeFor } from '../../../shared/cart/error-notice.js';
+import { answerMessage, type FormMessage } from '../../../shared/account/answer-message.js';
 import { useT } from '../../i18n.js';
 import { showAuthView } from '../../session/auth-view.js';
 import { account } from '../../session/session.js';
@@ -17,13 +17,13 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
   const newsletterId = useId();
   const form = useForm(EMPTY, validateSignUp);
   const [newsletter, setNewsletter] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormMessage | string | null>(null);
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
       const answer = await account.signUp({ ...values, newsletter });
       if (answer.code === 200) return onDone();
-      setFailure(errorNoticeFor(answer, false) ?? 'Something went wrong');
+      setFailure(answerMessage(answer));
     } catch {
       setFailure('Something went wrong');
     }

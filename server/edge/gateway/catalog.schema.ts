@@ -44,6 +44,9 @@ export const productsQuerySchema = {
     size: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 },
     price: { type: 'string', maxLength: 20 },
     skus: commaList,
+    // Price tiers (spec 01 §6): the customer's group, sent by the browser when usePriceTiers is on.
+    userGroupId: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    groupToken: { type: 'string', maxLength: 128 },
     ...Object.fromEntries(FILTER_ATTRIBUTES.flatMap((a) => filterParamNames(a).map((name) => [name, filterValue]))),
   },
 } as const;
@@ -78,6 +81,8 @@ export const urlMapBodySchema = {
   properties: {
     url: { type: 'string', minLength: 1, maxLength: 2048 },
     store,
+    userGroupId: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    groupToken: { type: 'string', maxLength: 128 },
   },
 } as const;
 

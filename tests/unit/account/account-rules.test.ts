@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerMessage, MSG_TOO_MANY } from '../../../shared/account/answer-message.js';
 import { deleteAddress, saveAddress, setDefaultAddress } from '../../../shared/account/address-book.js';
 import { MSG_EMAIL, MSG_NAME, MSG_PASSWORD, MSG_REPEAT, MSG_REQUIRED, MSG_ZIP, validateAddress, validateLogin, validateNewPassword, validateSignUp } from '../../../shared/account/account-forms.js';
 import { orderStatusLabel, withdrawalPath } from '../../../shared/account/order-status.js';
@@ -98,5 +99,13 @@ describe('address book (spec 02 §3: addresses modifiable): exactly one default 
   it('editing keeps the id', () => {
     const list = [{ ...addr('A'), id: 4, default_shipping: true }];
     expect(saveAddress(list, 0, addr('Z'), false)[0]).toMatchObject({ id: 4, city: 'Z', default_shipping: true });
+  });
+});
+
+describe('form messages for refused calls (spec 02 §8)', () => {
+  it('the server message of a known code; the rate limit as a wait in seconds; else Something went wrong', () => {
+    expect(answerMessage({ code: 401, result: 'x', meta: { errorCode: 'ERR_INVALID_CREDENTIALS' } })).toEqual({ key: 'You did not sign in correctly or your account is temporarily disabled.' });
+    expect(answerMessage({ code: 429, result: 'Rate limit exceeded, retry in 16 seconds' })).toEqual({ key: MSG_TOO_MANY, params: { seconds: 16 } });
+    expect(answerMessage({ code: 500, result: '' })).toEqual({ key: 'Something went wrong' });
   });
 });

@@ -132,3 +132,12 @@ describe('spec 02 §4 "Token refresh lock" and §8 "401 with a token"', () => {
     expect(h.session.lockState()).toBe(LOCK_IDLE);
   });
 });
+
+describe('spec 02 §4 "Session": start runs once per page', () => {
+  it('a second start (another layout mounting) asks nothing again', async () => {
+    const h = harness({ 'GET /api/user/me': [{ code: 200, result: PROFILE }], 'GET /api/user/order-history': [{ code: 200, result: HISTORY }] }, cachedUser());
+    await h.session.start();
+    await h.session.start();
+    expect(h.calls).toHaveLength(2);
+  });
+});
