@@ -3,6 +3,11 @@ import type { FeatureDictionary } from './translate.js';
 
 export const productTexts: FeatureDictionary = {
   en: {
+    'You are changing a product in your cart.': 'You are changing a product in your cart.',
+    'Update cart': 'Update cart',
+    Cancel: 'Cancel',
+    Edit: 'Edit',
+    'Edit {name}': 'Edit {name}',
     Quantity: 'Quantity',
     'Please choose your size': 'Please choose your size',
     'Product highlights': 'Product highlights',
@@ -30,6 +35,11 @@ export const productTexts: FeatureDictionary = {
     'Please rate the product with 1 to 5 stars.': 'Please rate the product with 1 to 5 stars.',
   },
   de: {
+    'You are changing a product in your cart.': 'Sie ändern einen Artikel in Ihrem Warenkorb.',
+    'Update cart': 'Warenkorb aktualisieren',
+    Cancel: 'Abbrechen',
+    Edit: 'Ändern',
+    'Edit {name}': '{name} ändern',
     Quantity: 'Menge',
     'Please choose your size': 'Bitte wählen Sie Ihre Größe',
     'Product highlights': 'Produkt-Highlights',
@@ -57,6 +67,11 @@ export const productTexts: FeatureDictionary = {
     'Please rate the product with 1 to 5 stars.': 'Bitte bewerten Sie das Produkt mit 1 bis 5 Sternen.',
   },
   it: {
+    'You are changing a product in your cart.': 'Stai modificando un articolo nel carrello.',
+    'Update cart': 'Aggiorna carrello',
+    Cancel: 'Annulla',
+    Edit: 'Modifica',
+    'Edit {name}': 'Modifica {name}',
     Quantity: 'Quantità',
     'Please choose your size': 'Scegli la tua taglia',
     'Product highlights': 'In evidenza',

@@ -1,10 +1,20 @@
 // The product page end to end: picking a size shows that child's price and stock, Add to cart puts the chosen
 // child in the cart (header count and notification), and the page has no serious accessibility violation.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe.js';
 import { ProductPage, type CatalogueProduct } from './pages/product-page.js';
 
 type Child = NonNullable<CatalogueProduct['configurable_children']>[number] & { hf_shoe_size: string };
+
+const run = promisify(execFile);
+
+/** The staff's review command against the e2e shop's database (playwright.config.ts starts it on ./data/e2e). */
+async function staffReviews(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/reviews.ts', ...args], { env: { ...process.env, DATA_DIR: './data/e2e', DATABASE_URL: '' } });
+  return stdout;
+}
 
 /** The shop's money format (DESIGN §5): €1.299,00. */
 function euros(amount: number): string {
@@ -63,4 +73,64 @@ test('the product page has no serious accessibility violation', async ({ page })
   const shop = new ProductPage(page);
   await shop.openProduct(product);
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('a cart line is edited from the mini cart: Edit opens the product with size and quantity, Update cart replaces the line', async ({ page }) => {
+  const { product, cheap, dear } = await productWithTwoPrices(page);
+  const shop = new ProductPage(page);
+  await shop.open(`/p/${product.sku}/${product.slug}/${cheap.sku}`);
+  await shop.addToCart().click();
+  await expect(shop.cartLink()).toHaveAccessibleName('Cart, 1 item');
+
+  await shop.cartLink().click();
+  await shop.miniCart().getByRole('link', { name: `Edit ${product.name}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${cheap.sku}$`));
+  await expect(shop.updateCart()).toBeVisible();
+  await expect(shop.addToCart()).toHaveCount(0);
+  await expect(shop.quantity()).toHaveValue('1');
+
+  await shop.sizeChip(dear.hf_shoe_size).click();
+  await expect(page).toHaveURL(new RegExp(`/${dear.sku}$`));
+  await expect(shop.updateCart()).toBeVisible();
+  await shop.quantity().fill('3');
+  await shop.updateCart().click();
+
+  await expect(shop.cartLink()).toHaveAccessibleName('Cart, 3 items');
+  await expect(shop.miniCart()).toBeVisible();
+  await expect(shop.miniCart().locator('.minicart-line')).toHaveCount(1);
+  await expect(shop.miniCart().locator('.minicart-line__option').filter({ hasText: 'Size:' })).toHaveText(`Size: ${dear.hf_shoe_size}`);
+  await expect(shop.addToCart()).toBeVisible();
+  expect(shop.problems()).toEqual([]);
+});
+
+test('a review posted by a shopper appears on the product page only after the staff command approved it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const answer = await (await page.request.get('/api/catalog/products?store=main&size=300')).json();
+  const simple = (answer.result.items as CatalogueProduct[]).filter((p) => p.type_id === 'simple').at(-1)!;
+  const title = `Beautiful shine ${Date.now()}`;
+  const shop = new ProductPage(page);
+  await shop.openProduct(simple);
+  await shop.writeReview({ nickname: 'Greta', title, detail: 'Covers scuffs and shines like a mirror.', stars: 4 });
+  await expect(page.getByText('Thank you! Your review has been submitted for moderation.')).toBeVisible();
+
+  await page.reload();
+  await expect(shop.reviewsSection()).toBeVisible();
+  await expect(shop.reviewsSection().getByText(title)).toHaveCount(0);
+
+  const listed = await staffReviews('list');
+  const id = listed.split('\n').find((line) => line.includes(title))?.match(/^#(\d+)/)?.[1];
+  expect(id, listed).toBeTruthy();
+  expect(await staffReviews('approve', id!)).toContain(`Approved review #${id}`);
+
+  // The rendered page may come from the edge's HTML cache for up to CACHE_TTL_HTML (30 s by default).
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return shop.reviewsSection().getByText(title).count();
+      },
+      { timeout: 60_000, intervals: [1_000, 2_000, 5_000] },
+    )
+    .toBe(1);
+  await expect(shop.reviewsSection().getByRole('img', { name: /^Rated \d(\.\d)? out of 5$/ }).first()).toBeVisible();
 });
