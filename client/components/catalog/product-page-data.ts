@@ -2,6 +2,7 @@
 // availability per child (they depend on the time), the configurable options and the gallery.
 import type { CategoryDocument, ProductDocument } from '../../../shared/catalog-types.js';
 import { getChildPrice, getProductPrice, isNewProduct, type DisplayPrice } from '../../../shared/catalog/prices.js';
+import { productDetails, type ProductDetail } from '../../../shared/catalog/product-details.js';
 import { getStockStatus, type StockStatus } from '../../../shared/catalog/stock.js';
 import { getChildOptionValue, isChildAvailable } from '../../../shared/catalog/variants.js';
 import { categoryUrl, productPath, productRouteName } from '../../../shared/routing/urls.js';
@@ -50,6 +51,8 @@ export interface ProductView {
   stock: StockStatus;
   options: ProductOptionView[];
   children: ProductChildView[];
+  /** Additional information (shared/catalog/product-details.ts). */
+  details: ProductDetail[];
 }
 
 function galleryImages(product: ProductDocument): string[] {
@@ -100,6 +103,7 @@ export function toProductView(product: ProductDocument, now: Date): ProductView 
     stock: getStockStatus(product.stock),
     options,
     children,
+    details: productDetails(product, brandName(product.manufacturer)),
   };
 }
 
