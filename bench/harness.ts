@@ -22,8 +22,9 @@ export interface LoadResult {
 }
 
 export async function startShop(opts: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ShopProcess> {
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', ...opts.env },
+  // tsx itself, not through npx: a signal to npx does not reach the server it started.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000', ...opts.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${opts.port}`;

@@ -1,6 +1,7 @@
 // The page's one cart: wired to the browser (fetch, local storage, notifications, the header's count, the
 // session feature's tokens). Creating it touches nothing of the browser; the first call does.
 import { setCartCount } from '../stores/cart-count.js';
+import { isShopperInCheckout } from '../checkout/checkout-activity-probe.js';
 import { notify } from '../stores/notification-store.js';
 import { uiStore } from '../stores/ui-store.js';
 import { getAuthHandler } from './cart-api.js';
@@ -14,8 +15,8 @@ export const cart = createCartController({
   auth: getAuthHandler,
   onCountChange: setCartCount,
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
-  // Until the checkout feature plugs in its rule (modifiedAt within 30 minutes), the checkout screen's flag.
-  env: { isInCheckout: () => uiStore.getState().checkoutMode },
+  // The checkout screen's flag, or a checkout changed within the last 30 minutes (spec 02 §4 "Checkout activity").
+  env: { isInCheckout: () => uiStore.getState().checkoutMode || isShopperInCheckout() },
 });
 
 export { setAuthHandler, type AuthHandler } from './cart-api.js';

@@ -1,18 +1,13 @@
-// Checkout (spec 01 §2 '/checkout'), in the minimal layout. The checkout steps come with the cart and checkout work (spec 02); until then the screen says what happens here.
-import { InfoScreen } from '../components/catalog/InfoScreen.js';
+// Checkout (spec 01 §2 '/checkout', spec 02 §2–§5), in the minimal layout: personal details, shipping, payment,
+// review and the thank-you page.
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
-import { useT } from '../i18n.js';
+import { CheckoutPage } from '../components/checkout/CheckoutPage.js';
 import type { ScreenMetaFunction } from '../routes.js';
 
 export const meta: ScreenMetaFunction<never> = ({ t }) => ({ title: t('Checkout'), description: t('Here you enter your delivery address, choose shipping and payment, and place your order.'), noindex: true });
 
 export function Component() {
-  const t = useT();
-  return (
-    <div className="screen screen--narrow screen--checkout">
-      <InfoScreen heading={t('Checkout')} text={t('Here you enter your delivery address, choose shipping and payment, and place your order.')} />
-    </div>
-  );
+  return <CheckoutPage />;
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,90 @@
+// The checkout's calls (spec 02 §7): POST /api/order, POST /api/user/create, GET /api/user/me and the Payone routes
+// of the edge. Answers are the {code, result, meta} envelope; a network failure is code 0 with ENOTFOUND, so that
+// the order flow can tell "no connection" (queue it) from a refusal (show the server's message).
+import { isEnvelope } from '../../shared/api/envelope.js';
+import { NETWORK_ERROR_CODE } from '../../shared/cart/error-notice.js';
+import type { OrderRequestBody } from '../../shared/checkout/order-request.js';
+import type { ApiAnswer } from '../cart/cart-api.js';
+
+export const ORDER_TIMEOUT_MS = 20_000;
+
+export const networkFailure = (): ApiAnswer => ({ code: 0, result: NETWORK_ERROR_CODE, meta: { errorCode: NETWORK_ERROR_CODE } });
+export const isNetworkFailure = (answer: ApiAnswer): boolean => answer.code === 0;
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string | null): Promise<ApiAnswer<T>> {
+  const url = token ? `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : path;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(ORDER_TIMEOUT_MS),
+    });
+  } catch {
+    return networkFailure() as ApiAnswer<T>;
+  }
+  try {
+    const parsed: unknown = await response.json();
+    if (isEnvelope(parsed)) return parsed as ApiAnswer<T>;
+  } catch {
+    // Not JSON: a proxy's error page or a cut-off answer.
+  }
+  return { code: response.status >= 400 ? response.status : 500, result: 'Unhandled error, wrong response format!' as T };
+}
+
+export interface PlacedOrder {
+  orderNumber: string;
+  backendOrderId: number;
+  transferedAt: string;
+}
+
+export const postOrder = (body: OrderRequestBody, token: string | null) => call<PlacedOrder>('POST', '/api/order', body, token);
+
+export interface NewCustomer {
+  email: string;
+  firstname: string;
+  lastname: string;
+  addresses?: Record<string, unknown>[];
+}
+
+export const createCustomer = (customer: NewCustomer, password: string) => call<unknown>('POST', '/api/user/create', { customer, password });
+
+export interface CustomerProfile {
+  email?: string;
+  firstname?: string;
+  lastname?: string;
+  addresses?: { firstname?: string; lastname?: string; company?: string; street?: string[]; city?: string; postcode?: string; country_id?: string; telephone?: string; default_shipping?: boolean }[];
+}
+
+export const getProfile = (token: string) => call<CustomerProfile>('GET', '/api/user/me', undefined, token);
+
+export interface CreditCardCheckConfig {
+  aid: string;
+  api_version: string;
+  encoding: string;
+  mid: string;
+  mode: string;
+  portalid: string;
+  hash: string;
+  request: string;
+  storecarddata: string;
+}
+
+export const getCreditCardCheck = () => call<CreditCardCheckConfig>('POST', '/api/payone/creditcardcheck');
+
+export interface AuthorizeRequest {
+  orderNumber: string;
+  method: string;
+  amount: number;
+  currency: string;
+  customer: Record<string, string>;
+  paymentAdditional?: Record<string, string>;
+  store: string;
+}
+
+export const authorizePayment = (request: AuthorizeRequest) =>
+  call<{ status: string; txid?: string; redirecturl?: string }>('POST', '/api/payone/authorize', request);
+
+export const startKlarnaSession = (request: Record<string, unknown>) =>
+  call<{ status: string; clientToken?: string; workorderid?: string }>('POST', '/api/payone/genericpayment', request);

@@ -1,0 +1,21 @@
+// Back from the payment provider at /redirect?r=… (spec 02 §2): success shows the thank-you page (the cart is
+// cleared), error reopens the payment step with a message, back reopens the review step.
+import type { PaymentReturn } from '../stores/ui-store.js';
+import { cart } from '../cart/cart.js';
+import { finishCheckout, loadCheckout, openStep } from './checkout-store.js';
+import { takePendingPayment } from './pending-payment.js';
+
+export const PAYMENT_FAILED_MESSAGE = 'The payment was not completed. Please try again or choose another payment method.';
+
+export async function handlePaymentReturn(r: PaymentReturn, defaultCountry: string): Promise<void> {
+  loadCheckout(defaultCountry);
+  if (r === 'success') {
+    const pending = takePendingPayment();
+    cart.hydrate();
+    await cart.clear({ sync: false });
+    if (pending) finishCheckout(pending.thankYou);
+    return;
+  }
+  if (r === 'error') return openStep('payment', PAYMENT_FAILED_MESSAGE);
+  openStep('review');
+}

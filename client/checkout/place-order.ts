@@ -1,0 +1,125 @@
+// Placing the order (issue 4 §3–§5): POST /api/order with the cart, addresses and methods; a Payone method is then
+// authorized (and may send the shopper to the provider's page, back at /redirect). Offline, or when the request
+// fails on the network, an order paid offline is queued and sent when the connection returns. After the order the
+// cart is cleared, the last-order time stored, the password dropped and, if asked for, the account created.
+import { errorNoticeFor } from '../../shared/cart/error-notice.js';
+import { summarizeCart } from '../../shared/cart/totals.js';
+import { orderBlocker } from '../../shared/checkout/checkout-steps.js';
+import type { CheckoutStep } from '../../shared/checkout/checkout-types.js';
+import { buildOrderRequest, type OrderRequestBody } from '../../shared/checkout/order-request.js';
+import { isPayoneMethodCode } from '../../shared/checkout/payment-forms.js';
+import { payoneCustomer } from '../../shared/checkout/payone-order.js';
+import { getAuthHandler } from '../cart/cart-api.js';
+import { cart } from '../cart/cart.js';
+import { notify } from '../stores/notification-store.js';
+import { authorizePayment, createCustomer, isNetworkFailure, postOrder } from './checkout-api.js';
+import { checkoutStore, finishCheckout, openStep, setPlacing, setStepMessage, type ThankYou } from './checkout-store.js';
+import { enqueueOrder } from './order-queue.js';
+import { savePendingPayment } from './pending-payment.js';
+
+export const OFFLINE_PAYONE_MESSAGE = 'You are offline. This payment method needs a connection: choose prepayment or try again when you are back online.';
+
+/** Which step a refused order sends the shopper back to, by the backend's error code. */
+function stepForError(errorCode: unknown): CheckoutStep {
+  if (errorCode === 'ERR_INVALID_ADDRESS' || errorCode === 'ERR_SHIPPING_METHOD_UNAVAILABLE') return 'shipping';
+  if (errorCode === 'ERR_PAYMENT_METHOD_UNAVAILABLE') return 'payment';
+  return 'review';
+}
+
+const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+export interface PlaceOrderContext {
+  storeCode: string;
+  translate: (key: string, params?: Record<string, string | number>) => string;
+  paymentTitle: string;
+}
+
+function thankYouOf(body: OrderRequestBody, ctx: PlaceOrderContext, orderNumber: string | null, queuedTaskId: string | null, grandTotalCents: number): ThankYou {
+  const { details } = checkoutStore.getState();
+  return {
+    orderNumber,
+    queuedTaskId,
+    email: details.personalDetails.emailAddress.trim(),
+    paymentMethod: body.addressInformation.payment_method_code,
+    paymentTitle: ctx.paymentTitle,
+    grandTotalCents,
+    createdAccount: false,
+  };
+}
+
+/** Spec 02 §4: with createAccount the account is created after the order; the password then goes. */
+async function createAccountIfAsked(body: OrderRequestBody, ctx: PlaceOrderContext): Promise<boolean> {
+  const { personalDetails } = checkoutStore.getState().details;
+  if (!personalDetails.createAccount || !personalDetails.password) return false;
+  const address = body.addressInformation.shippingAddress;
+  const answer = await createCustomer(
+    { email: personalDetails.emailAddress.trim(), firstname: personalDetails.firstName.trim(), lastname: personalDetails.lastName.trim(), addresses: [{ ...address, default_shipping: true, default_billing: true }] },
+    personalDetails.password,
+  );
+  if (answer.code === 200) return true;
+  const message = errorNoticeFor(answer, false);
+  if (message) notify({ type: 'warning', message: ctx.translate(message) });
+  return false;
+}
+
+async function completeOrder(body: OrderRequestBody, ctx: PlaceOrderContext, thankYou: ThankYou): Promise<void> {
+  const createdAccount = thankYou.queuedTaskId ? false : await createAccountIfAsked(body, ctx);
+  await cart.clear({ sync: false });
+  finishCheckout({ ...thankYou, createdAccount });
+  window.scrollTo({ top: 0 });
+}
+
+async function authorizeIfPayone(body: OrderRequestBody, orderNumber: string, amount: number, ctx: PlaceOrderContext, thankYou: ThankYou): Promise<'done' | 'left' | 'failed'> {
+  const method = body.addressInformation.payment_method_code;
+  if (!isPayoneMethodCode(method)) return 'done';
+  const answer = await authorizePayment({
+    orderNumber,
+    method,
+    amount,
+    currency: 'EUR',
+    customer: payoneCustomer(body.addressInformation.billingAddress),
+    paymentAdditional: body.addressInformation.payment_method_additional,
+    store: ctx.storeCode,
+  });
+  if (answer.code === 200 && answer.result.redirecturl) {
+    savePendingPayment({ thankYou, createAccount: false });
+    window.location.assign(answer.result.redirecturl);
+    return 'left';
+  }
+  if (answer.code === 200) return 'done';
+  openStep('payment', errorNoticeFor(answer, false) ?? 'The payment was not completed. Please try again or choose another payment method.');
+  return 'failed';
+}
+
+/** Places the order of the current cart and checkout; the screen follows the checkout store. */
+export async function placeOrder(ctx: PlaceOrderContext): Promise<void> {
+  const state = cart.getState();
+  const { details, isPlacing } = checkoutStore.getState();
+  if (isPlacing) return;
+  const summary = summarizeCart(state.cartItems, state.platformTotalSegments);
+  if (orderBlocker({ itemCount: state.cartItems.length, subtotal: summary.subtotal, discount: Math.abs(summary.discount), details }) !== null) return;
+  const token = getAuthHandler()?.getToken() ?? null;
+  const body = buildOrderRequest({ cartId: state.cartServerToken ?? '', storeCode: ctx.storeCode, items: state.cartItems, details });
+  const payone = isPayoneMethodCode(body.addressInformation.payment_method_code);
+  setPlacing(true);
+  try {
+    if (isOffline()) {
+      if (payone) return setStepMessage('review', OFFLINE_PAYONE_MESSAGE);
+      return await completeOrder(body, ctx, thankYouOf(body, ctx, null, enqueueOrder(body, token), summary.grandTotal));
+    }
+    const answer = await postOrder(body, token);
+    if (isNetworkFailure(answer)) {
+      if (payone) return setStepMessage('review', OFFLINE_PAYONE_MESSAGE);
+      return await completeOrder(body, ctx, thankYouOf(body, ctx, null, enqueueOrder(body, token), summary.grandTotal));
+    }
+    if (answer.code !== 200) {
+      openStep(stepForError(answer.meta?.errorCode), errorNoticeFor(answer, false) ?? 'Something went wrong');
+      return;
+    }
+    const thankYou = thankYouOf(body, ctx, answer.result.orderNumber, null, summary.grandTotal);
+    const payment = await authorizeIfPayone(body, answer.result.orderNumber, summary.grandTotal, ctx, thankYou);
+    if (payment === 'done') await completeOrder(body, ctx, thankYou);
+  } finally {
+    setPlacing(false);
+  }
+}

@@ -1,0 +1,48 @@
+// The shipping methods the server offers for the address (POST /api/cart/shipping-methods); the free
+// 'Versand mit DHL GoGreen' is preselected as the default (spec 02 §1).
+import type { CartShippingMethod } from '../../../shared/cart/cart-types.js';
+import type { FieldError } from '../../../shared/checkout/checkout-validation.js';
+import { eurosToCents, formatPrice } from '../../../shared/money.js';
+import { useT } from '../../i18n.js';
+
+export interface ShippingMethodListProps {
+  methods: readonly CartShippingMethod[];
+  chosen: { carrier: string; method: string };
+  onChoose: (method: CartShippingMethod) => void;
+  error?: FieldError;
+}
+
+export function ShippingMethodList({ methods, chosen, onChoose, error }: ShippingMethodListProps) {
+  const t = useT();
+  return (
+    <fieldset className="checkout-choices" aria-describedby={error ? 'shipping-method-error' : undefined}>
+      <legend className="checkout-choices__legend">{t('Shipping method')}</legend>
+      {methods.length === 0 && <p className="hint">{t('No shipping method is available for this country.')}</p>}
+      {methods.map((method) => {
+        const id = `shipping-${method.carrier_code}-${method.method_code}`;
+        const price = method.price_incl_tax ?? method.amount;
+        return (
+          <label key={id} className="checkout-choice" htmlFor={id}>
+            <input
+              id={id}
+              type="radio"
+              name="shipping-method"
+              checked={chosen.carrier === method.carrier_code && chosen.method === method.method_code}
+              onChange={() => onChoose(method)}
+            />
+            <span className="checkout-choice__text">
+              <span className="checkout-choice__title">{t(method.method_title)}</span>
+              <span className="checkout-choice__note">{t('Delivery in Germany in 2-3 working days')}</span>
+            </span>
+            <span className="checkout-choice__price">{price > 0 ? formatPrice(eurosToCents(price)) : t('Free')}</span>
+          </label>
+        );
+      })}
+      {error && (
+        <p id="shipping-method-error" className="field-error" role="alert">
+          {t(error.message, error.params)}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,185 @@
+// The checkout end to end in Chromium: a guest buys a shoe in a chosen size with prepayment (and the order exists
+// once in the backend), a cart under €20,00 cannot be ordered, an empty cart gets its empty state, an order placed
+// offline is queued, shown, sent after reconnecting and stored once, and axe finds nothing serious on any step.
+// The SEPA form test runs against a second shop configured with the local Payone stand-in.
+import { expect, test, type Page } from '@playwright/test';
+import { CheckoutPage, GUEST, type SeedLine } from './pages/checkout-page.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { ordersByNumber, ordersOfCart } from './support/shop-orders.js';
+
+const DATA_DIR = process.env.E2E_DATA_DIR || './data/e2e';
+
+interface Child {
+  sku: string;
+  status: number;
+  hf_shoe_size?: string;
+  stock: { is_in_stock: boolean; qty: number };
+  final_price_incl_tax?: number;
+  price_incl_tax: number;
+}
+
+interface Product {
+  sku: string;
+  slug: string;
+  name: string;
+  type_id: string;
+  thumbnail?: string;
+  configurable_children?: Child[];
+}
+
+/** A shoe with a size in stock (plenty of it, so that earlier runs do not use it up). */
+async function shoeWithSize(page: Page): Promise<{ product: Product; child: Child }> {
+  const answer = await (await page.request.get('/api/catalog/products?store=main&size=100')).json();
+  for (const product of answer.result.items as Product[]) {
+    const child = (product.configurable_children ?? []).find((c) => c.stock.is_in_stock && c.stock.qty >= 5 && c.status < 2 && c.hf_shoe_size);
+    if (product.type_id === 'configurable' && child) return { product, child };
+  }
+  throw new Error('The demo catalogue has no shoe with a size in stock');
+}
+
+async function shoeLine(page: Page): Promise<SeedLine> {
+  const { product, child } = await shoeWithSize(page);
+  return { sku: child.sku, parentSku: product.sku, slug: product.slug, name: product.name, qty: 1, priceCents: Math.round((child.final_price_incl_tax ?? child.price_incl_tax) * 100), type_id: 'configurable' };
+}
+
+/** The server cart id once the cart has connected (the order's idempotency key). */
+async function connectedCartId(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(() => (JSON.parse(localStorage.getItem('shop/cart') ?? '{}') as { cartServerToken?: string }).cartServerToken ?? null);
+  return (await handle.jsonValue()) as string;
+}
+
+async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
+  expect(await seriousAxeViolations(page), where).toEqual([]);
+}
+
+test('a guest buys a shoe in a chosen size with prepayment, sees the thank-you page, and the order exists once', async ({ page }) => {
+  const { product, child } = await shoeWithSize(page);
+  const checkout = new CheckoutPage(page);
+  await checkout.open(`/p/${product.sku}/${product.slug}`);
+  await page.locator('.product-options').getByRole('link', { name: child.hf_shoe_size!, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${child.sku}$`));
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.locator('.notification__message').filter({ hasText: 'Product has been added to the cart!' })).toBeVisible();
+
+  await checkout.openCheckout();
+  const cartId = await connectedCartId(page);
+  await expect(page.locator('.checkout-summary')).toContainText(product.name);
+  await checkout.fillPersonal();
+  await checkout.fillShipping();
+  await checkout.choosePayment('Prepayment / bank transfer');
+  await checkout.continueToReview();
+  await checkout.acceptTermsAndOrder();
+
+  await expect(checkout.thankYou().getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  const orderNumber = await checkout.orderNumber();
+  await expect(checkout.thankYou()).toContainText(`We send the order confirmation to ${GUEST.email}.`);
+  await expect(checkout.thankYou().getByRole('region', { name: 'Your bank transfer' })).toContainText(`Order ${orderNumber}`);
+  const orders = ordersOfCart(DATA_DIR, cartId);
+  expect(orders).toEqual([{ increment_id: orderNumber, payment_method: 'banktransfer', email: GUEST.email }]);
+  // The cart is cleared and the checkout forgotten; the last-order time is kept.
+  const stored = await page.evaluate(() => ({ cart: JSON.parse(localStorage.getItem('shop/cart') ?? '{}'), checkout: localStorage.getItem('shop/checkout'), lastOrder: localStorage.getItem('shop/last-order-at') }));
+  expect(stored.cart.cartItems).toEqual([]);
+  expect(stored.checkout).toBeNull();
+  expect(Number(stored.lastOrder)).toBeGreaterThan(0);
+  expect(checkout.pageErrors).toEqual([]);
+});
+
+test('a cart below the minimum order value of €20,00 cannot be ordered and the shopper sees why', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.seedCart([{ sku: 'KR-9003-HOR', name: 'Horsehair polishing brush', qty: 1, priceCents: 1990 }]);
+  await checkout.openCheckout();
+  await connectedCartId(page);
+  await expect(page.locator('.checkout-minimum')).toContainText('The minimum order value is €20,00. Add items worth €0,10 more to order.');
+  await checkout.fillPersonal();
+  await checkout.fillShipping();
+  await checkout.choosePayment('Prepayment / bank transfer');
+  await checkout.continueToReview();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await expect(checkout.orderButton()).toBeDisabled();
+});
+
+test('steps are validated in the store language and completed steps stay editable', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.seedCart([await shoeLine(page)]);
+  await checkout.openCheckout('/de');
+  const personal = checkout.step(/Persönliche Daten/);
+  await personal.getByLabel('E-Mail-Adresse').fill('anna@');
+  await personal.getByRole('button', { name: 'Weiter zum Versand' }).click();
+  await expect(personal.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+  await expect(personal.getByText('Dieses Feld ist ein Pflichtfeld')).toHaveCount(2);
+  await expect(personal.getByLabel('Vorname')).toBeFocused();
+  await personal.getByLabel('Vorname').fill('Anna');
+  await personal.getByLabel('Nachname').fill('Kranich');
+  await personal.getByLabel('E-Mail-Adresse').fill('anna@example.com');
+  await personal.getByRole('button', { name: 'Weiter zum Versand' }).click();
+  await expect(checkout.step(/Versand/).getByLabel('Straße')).toBeVisible();
+  await personal.getByRole('button', { name: /Bearbeiten/ }).click();
+  await expect(personal.getByLabel('Vorname')).toHaveValue('Anna');
+});
+
+test('an empty cart gets a friendly empty state with a link home', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.openCheckout('/it');
+  await expect(page.getByRole('heading', { name: 'Il tuo carrello è vuoto' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /home page|pagina iniziale/i })).toHaveAttribute('href', '/it/');
+});
+
+test('an order placed offline is queued, shown as queued, sent after reconnecting, and stored once', async ({ page, context }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.seedCart([await shoeLine(page)]);
+  await checkout.openCheckout();
+  const cartId = await connectedCartId(page);
+  await checkout.fillPersonal();
+  await checkout.fillShipping();
+  await checkout.choosePayment('Prepayment / bank transfer');
+  await checkout.continueToReview();
+
+  await context.setOffline(true);
+  await checkout.acceptTermsAndOrder();
+  await expect(checkout.thankYou()).toContainText('your order is queued');
+  const badge = page.getByRole('button', { name: '1 order(s) waiting to be sent' });
+  await expect(badge).toBeVisible();
+  const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('shop/order-queue') ?? '[]'));
+  expect(queued).toHaveLength(1);
+  expect(queued[0]).toMatchObject({ transmited: false, status: 'queued' });
+  expect(queued[0].task_id).toBeTruthy();
+  expect(queued[0].created_at).toBeGreaterThan(0);
+  expect(ordersOfCart(DATA_DIR, cartId)).toEqual([]);
+  await badge.click();
+  await expect(page.getByRole('dialog', { name: 'Orders waiting to be sent' })).toContainText('Waiting for the connection');
+  await expectNoSeriousAxe(page, 'order queue list');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Your queued orders have been sent' })).toBeVisible();
+  const orderNumber = await checkout.orderNumber();
+  expect(ordersOfCart(DATA_DIR, cartId).map((o) => o.increment_id)).toEqual([orderNumber]);
+  // Sending the same order again (a retry) gives the first order back: still one order for the cart.
+  const body = (await page.evaluate(() => JSON.parse(localStorage.getItem('shop/order-queue') ?? '[]')))[0].body;
+  const again = await (await page.request.post('/api/order', { data: body })).json();
+  expect(again.result.orderNumber).toBe(orderNumber);
+  expect(ordersByNumber(DATA_DIR, orderNumber)).toHaveLength(1);
+  expect(ordersOfCart(DATA_DIR, cartId)).toHaveLength(1);
+});
+
+test('axe finds nothing serious on each checkout step, the thank-you page and at phone width', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.seedCart([await shoeLine(page)]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkout.openCheckout();
+  await connectedCartId(page);
+  await expectNoSeriousAxe(page, 'personal details');
+  await checkout.fillPersonal();
+  await expectNoSeriousAxe(page, 'shipping');
+  await checkout.fillShipping();
+  await expectNoSeriousAxe(page, 'payment');
+  await checkout.choosePayment('Prepayment / bank transfer');
+  await checkout.continueToReview();
+  await page.getByRole('button', { name: 'Show order summary' }).click();
+  await expectNoSeriousAxe(page, 'review with the summary open');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousAxe(page, 'review at desktop width');
+  await checkout.acceptTermsAndOrder();
+  await expect(checkout.thankYou()).toBeVisible();
+  await expectNoSeriousAxe(page, 'thank-you page');
+});

@@ -1,0 +1,22 @@
+// Reads the orders of an end-to-end shop straight from its SQLite file (read-only), so a test can say that an order
+// exists in the backend exactly once.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+
+export function ordersOfCart(dataDir: string, cartId: string): { increment_id: string; payment_method: string; email: string }[] {
+  const db = new Database(join(dataDir, 'shop.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT increment_id, payment_method, email FROM orders WHERE cart_id = ?').all(cartId) as { increment_id: string; payment_method: string; email: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+export function ordersByNumber(dataDir: string, orderNumber: string): { cart_id: string }[] {
+  const db = new Database(join(dataDir, 'shop.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT cart_id FROM orders WHERE increment_id = ?').all(orderNumber) as { cart_id: string }[];
+  } finally {
+    db.close();
+  }
+}
