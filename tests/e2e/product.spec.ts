@@ -134,3 +134,60 @@ test('a review posted by a shopper appears on the product page only after the st
     .toBe(1);
   await expect(shop.reviewsSection().getByRole('img', { name: /^Rated \d(\.\d)? out of 5$/ }).first()).toBeVisible();
 });
+
+test('a size no longer available shows the no-such-configuration warning and the best available match', async ({ page }) => {
+  const answer = await (await page.request.get('/api/catalog/products?store=main&size=300')).json();
+  const product = (answer.result.items as CatalogueProduct[]).find(
+    (p) => p.type_id === 'configurable' && (p.configurable_children ?? []).some((c) => !c.stock.is_in_stock) && (p.configurable_children ?? []).some((c) => c.stock.is_in_stock),
+  )!;
+  const soldOut = product.configurable_children!.find((c) => !c.stock.is_in_stock)!;
+  const shop = new ProductPage(page);
+  await shop.open(`/p/${product.sku}/${product.slug}/${soldOut.sku}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'No such configuration for the product. Please do choose another combination of attributes.' })).toBeVisible();
+  await expect(page.locator('.option-chip--selected')).toHaveCount(1);
+  await expect(shop.stockStatus()).toHaveText('In stock');
+  await expect(shop.addToCart()).toBeEnabled();
+});
+
+test('crawlers get Product and BreadcrumbList JSON-LD in the server HTML, without JavaScript', async ({ page }) => {
+  const product = await ProductPage.findConfigurable(page);
+  const html = await (await page.request.get(`/p/${product.sku}/${product.slug}`)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+  const productLd = blocks.find((b) => b['@type'] === 'Product')!;
+  expect(productLd).toMatchObject({ name: product.name, sku: product.sku, offers: { '@type': 'Offer', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } });
+  expect((productLd.offers as { price: string }).price).toMatch(/^\d+\.\d{2}$/);
+  expect((productLd.image as string[])[0]).toMatch(/^https?:\/\/.+\/img\//);
+  const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement as { position: number; name: string }[];
+  expect(crumbs[0]).toMatchObject({ position: 1, name: 'Home' });
+  expect(crumbs.at(-1)).toMatchObject({ name: product.name });
+});
+
+test('the size guide opens from the keyboard as a dialog that keeps focus and gives it back; axe finds nothing serious with it open', async ({ page }) => {
+  const product = await ProductPage.findConfigurable(page);
+  const shop = new ProductPage(page);
+  await shop.openProduct(product);
+  const opener = page.getByRole('button', { name: 'Size guide', exact: true });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Size guide' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('table')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('a grouped product lists its items, each added to the cart on its own', async ({ page }) => {
+  const answer = await (await page.request.get('/api/catalog/products?store=main&size=300')).json();
+  const grouped = (answer.result.items as CatalogueProduct[]).find((p) => p.type_id === 'grouped')!;
+  const shop = new ProductPage(page);
+  await shop.openProduct(grouped);
+  const items = page.locator('.product-components .component-item');
+  expect(await items.count()).toBeGreaterThanOrEqual(2);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await items.first().getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(shop.cartLink()).toHaveAccessibleName('Cart, 1 item');
+});

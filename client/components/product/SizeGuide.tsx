@@ -13,7 +13,10 @@ export function SizeGuide({ guide }: { guide: { title: string; html: string } })
         {t('Size guide')}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={guide.title} size="lg" className="size-guide">
-        <CmsContent html={guide.html} />
+        {/* The scrolling element is focusable so that keyboard users can scroll the table (WCAG 2.1.1). */}
+        <div className="size-guide__content" tabIndex={0} role="region" aria-label={guide.title}>
+          <CmsContent html={guide.html} />
+        </div>
       </Modal>
     </>
   );
