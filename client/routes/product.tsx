@@ -3,6 +3,7 @@
 // permanent redirect to its parent's URL.
 import { useLoaderData, useParams, useSearchParams, redirect, type LoaderFunctionArgs, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { CategoryDocument, ProductDocument } from '../../shared/catalog-types.js';
+import { attributeLabelsFrom, type AttributeLabels } from '../../shared/catalog/product-details.js';
 import type { ReviewList } from '../../shared/catalog/reviews.js';
 import { decideParentRedirect, decideProductLoad } from '../../shared/routing/product-load.js';
 import { productUrl } from '../../shared/routing/urls.js';
@@ -67,16 +68,28 @@ function similarProducts(services: LoaderServices, store: StoreView, product: Pr
   );
 }
 
+/**
+ * The option labels of the shoe attributes (make, last, outsole, type) in the store's language: the catalogue
+ * answers them as attributeMetadata beside a listing, cached at the edge; a one-item listing of the product's
+ * category asks for them.
+ */
+async function attributeLabels(services: LoaderServices, store: StoreView, product: ProductDocument): Promise<AttributeLabels> {
+  if (product.hf_shoe_make === undefined && product.hf_shoe_type === undefined) return {};
+  const listing = await services.catalog.listProducts({ store: store.code, category: product.category_ids?.[0], size: 1 });
+  return attributeLabelsFrom(listing.attributeMetadata);
+}
+
 /** The product page's data for a product that may be shown (found by sku here, by url_path in the URL dispatcher). */
 export async function loadProductPage(services: LoaderServices, store: StoreView, product: ProductDocument, origin: string): Promise<ProductPageData> {
   const now = loaderNow();
-  const [categories, reviews, components, sizeGuide] = await Promise.all([
+  const [categories, reviews, components, sizeGuide, labels] = await Promise.all([
     product.category_ids?.length ? optional(services.catalog.listCategories({ store: store.code, ids: product.category_ids })).then((c) => c ?? []) : [],
     services.reviews ? optional(services.reviews.listApproved(product.id)) : null,
     optional(loadProductComponents(services.catalog, store.code, product, now)),
     product.type_id === 'configurable' ? optional(services.catalog.getCmsPage(store.code, SIZE_GUIDE_IDENTIFIER)) : null,
+    optional(attributeLabels(services, store, product)),
   ]);
-  const view = toProductView(product, now);
+  const view = toProductView(product, now, labels ?? {});
   return {
     kind: 'product',
     product: components ? { ...view, price: components.price } : view,

@@ -33,3 +33,10 @@ export function productDetails(product: Pick<ProductDocument, 'hf_color' | 'hf_s
   details.push({ label: 'Item number', value: product.sku });
   return details;
 }
+
+/** The label maps of productDetails from the catalogue's attribute metadata (a listing's attributeMetadata). */
+export function attributeLabelsFrom(metadata: readonly { attribute_code: string; options: readonly { value: string; label: string }[] }[] | undefined): AttributeLabels {
+  const labels: Record<string, Record<string, string>> = {};
+  for (const attribute of metadata ?? []) labels[attribute.attribute_code] = Object.fromEntries(attribute.options.map((o) => [String(o.value), o.label]));
+  return labels;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productDetails } from '../../../shared/catalog/product-details.js';
+import { attributeLabelsFrom, productDetails } from '../../../shared/catalog/product-details.js';
 
 describe('additional information (spec 01 §1: colour, size, make, last and outsole; §3 manufacturer, hf_shoe_*)', () => {
   const shoe = { sku: 'VB-2004-TAN', hf_color: 'Tan (calf leather)', hf_shoe_size: '39–47', hf_shoe_make: 402, hf_shoe_last: 505, hf_shoe_outsole: 601, hf_shoe_type: 702 };
@@ -23,5 +23,12 @@ describe('additional information (spec 01 §1: colour, size, make, last and outs
       { label: 'Sizes', value: '39–47' },
       { label: 'Item number', value: 'VB-2004-TAN' },
     ]);
+  });
+});
+
+describe('attribute option labels from the catalogue metadata', () => {
+  it('maps option values to labels per attribute code', () => {
+    expect(attributeLabelsFrom([{ attribute_code: 'hf_shoe_make', options: [{ value: '402', label: 'Double-stitched' }] }])).toEqual({ hf_shoe_make: { '402': 'Double-stitched' } });
+    expect(attributeLabelsFrom(undefined)).toEqual({});
   });
 });
