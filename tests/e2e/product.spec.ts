@@ -68,10 +68,14 @@ test('a simple product is added directly', async ({ page }) => {
   await expect(shop.cartLink()).toHaveAccessibleName('Cart, 1 item');
 });
 
-test('the product page has no serious accessibility violation', async ({ page }) => {
+test('the product page has no serious accessibility violation, at desktop and at phone width, with a size chosen', async ({ page }) => {
   const product = await ProductPage.findConfigurable(page);
   const shop = new ProductPage(page);
   await shop.openProduct(product);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const child = product.configurable_children!.find((c) => c.stock.is_in_stock) as { sku: string };
+  await shop.open(`/p/${product.sku}/${product.slug}/${child.sku}`);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 

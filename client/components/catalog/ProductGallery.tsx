@@ -19,7 +19,8 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   const t = useT();
   if (images.length === 0) return <div className="product-gallery product-gallery--empty" aria-hidden="true" />;
   return (
-    <ul className="product-gallery" aria-label={t('Pictures of {name}', { name })}>
+    // On phones the pictures scroll sideways: the row is focusable so that the keyboard can scroll it too.
+    <ul className="product-gallery" aria-label={t('Pictures of {name}', { name })} tabIndex={images.length > 1 ? 0 : undefined}>
       {images.map((image, index) => {
         const src = productImageUrl(image) ?? undefined;
         return (
