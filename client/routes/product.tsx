@@ -3,6 +3,7 @@
 // permanent redirect to its parent's URL.
 import { useLoaderData, useParams, useSearchParams, redirect, type LoaderFunctionArgs, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { CategoryDocument, ProductDocument } from '../../shared/catalog-types.js';
+import { attributeLabelsFrom, type AttributeLabels } from '../../shared/catalog/product-details.js';
 import type { ReviewList } from '../../shared/catalog/reviews.js';
 import { decideParentRedirect, decideProductLoad } from '../../shared/routing/product-load.js';
 import { productUrl } from '../../shared/routing/urls.js';
@@ -19,7 +20,10 @@ import { ProductGallery } from '../components/catalog/ProductGallery.js';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
 import { deepestCategory, productBreadcrumbs, toProductView, type ProductView } from '../components/catalog/product-page-data.js';
 import { toCartProduct } from '../components/product/cart-product.js';
+import { loadProductComponents, type ProductComponentsView } from '../components/product/product-components.js';
+import { sanitizeHtml } from '../api/sanitize-html.js';
 import { ProductBuyBox } from '../components/product/ProductBuyBox.js';
+import { ProductDetails } from '../components/product/ProductDetails.js';
 import { ProductReviews } from '../components/product/ProductReviews.js';
 import { ProductStructuredData } from '../components/product/ProductStructuredData.js';
 import { productVariant, shownStockStatus } from '../components/product/product-variant.js';
@@ -27,6 +31,7 @@ import { useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';
 
 export const SIMILAR_PRODUCTS_SIZE = 8;
+export const SIZE_GUIDE_IDENTIFIER = 'size-guide';
 
 export interface ProductPageData {
   kind: 'product';
@@ -34,6 +39,10 @@ export interface ProductPageData {
   /** What the cart needs to add the product or its chosen child. */
   cartProduct: ProductDocument;
   breadcrumbs: BreadcrumbRoute[];
+  /** The items of a grouped product or the options of a bundle. */
+  components: ProductComponentsView | null;
+  /** The CMS page 'size-guide', for the size guide dialog of shoes. */
+  sizeGuide: { title: string; html: string } | null;
   /** Approved reviews with their rating; null when they could not be read. */
   reviews: ReviewList | null;
   /** The public origin of the request, for the absolute URLs of the structured data. */
@@ -59,16 +68,33 @@ function similarProducts(services: LoaderServices, store: StoreView, product: Pr
   );
 }
 
+/**
+ * The option labels of the shoe attributes (make, last, outsole, type) in the store's language: the catalogue
+ * answers them as attributeMetadata beside a listing, cached at the edge; a one-item listing of the product's
+ * category asks for them.
+ */
+async function attributeLabels(services: LoaderServices, store: StoreView, product: ProductDocument): Promise<AttributeLabels> {
+  if (product.hf_shoe_make === undefined && product.hf_shoe_type === undefined) return {};
+  const listing = await services.catalog.listProducts({ store: store.code, category: product.category_ids?.[0], size: 1 });
+  return attributeLabelsFrom(listing.attributeMetadata);
+}
+
 /** The product page's data for a product that may be shown (found by sku here, by url_path in the URL dispatcher). */
 export async function loadProductPage(services: LoaderServices, store: StoreView, product: ProductDocument, origin: string): Promise<ProductPageData> {
   const now = loaderNow();
-  const [categories, reviews] = await Promise.all([
+  const [categories, reviews, components, sizeGuide, labels] = await Promise.all([
     product.category_ids?.length ? optional(services.catalog.listCategories({ store: store.code, ids: product.category_ids })).then((c) => c ?? []) : [],
     services.reviews ? optional(services.reviews.listApproved(product.id)) : null,
+    optional(loadProductComponents(services.catalog, store.code, product, now)),
+    product.type_id === 'configurable' ? optional(services.catalog.getCmsPage(store.code, SIZE_GUIDE_IDENTIFIER)) : null,
+    optional(attributeLabels(services, store, product)),
   ]);
+  const view = toProductView(product, now, labels ?? {});
   return {
     kind: 'product',
-    product: toProductView(product, now),
+    product: components ? { ...view, price: components.price } : view,
+    components,
+    sizeGuide: sizeGuide ? { title: sizeGuide.title, html: sanitizeHtml(sizeGuide.content) } : null,
     cartProduct: toCartProduct(product),
     breadcrumbs: productBreadcrumbs(store.code, categories),
     reviews,
@@ -119,15 +145,18 @@ export function Component() {
         <div className="product-page__media">
           <ProductGallery images={product.images} name={product.name} />
         </div>
-        <ProductBuyBox product={product} cartProduct={data.cartProduct} variant={variant} rating={data.reviews?.rating ?? null} />
+        <ProductBuyBox product={product} cartProduct={data.cartProduct} variant={variant} rating={data.reviews?.rating ?? null} components={data.components} sizeGuide={data.sizeGuide} />
       </div>
       <ProductStructuredData product={product} child={variant.child} availability={shownStockStatus(product, variant)} breadcrumbs={data.breadcrumbs} origin={data.origin} rating={data.reviews?.rating ?? null} />
-      {product.descriptionHtml && (
-        <section className="product-description">
-          <h2 className="section-heading">{t('Description')}</h2>
-          <CmsContent html={product.descriptionHtml} />
-        </section>
-      )}
+      <div className="product-about">
+        {product.descriptionHtml && (
+          <section className="product-description">
+            <h2 className="section-heading">{t('Description')}</h2>
+            <CmsContent html={product.descriptionHtml} />
+          </section>
+        )}
+        <ProductDetails details={product.details} />
+      </div>
       <ProductReviews productId={product.id} reviews={data.reviews} />
       <DeferredProductCarousel block={data.similar} />
     </div>

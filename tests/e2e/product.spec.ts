@@ -1,10 +1,20 @@
 // The product page end to end: picking a size shows that child's price and stock, Add to cart puts the chosen
 // child in the cart (header count and notification), and the page has no serious accessibility violation.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe.js';
 import { ProductPage, type CatalogueProduct } from './pages/product-page.js';
 
 type Child = NonNullable<CatalogueProduct['configurable_children']>[number] & { hf_shoe_size: string };
+
+const run = promisify(execFile);
+
+/** The staff's review command against the e2e shop's database (playwright.config.ts starts it on ./data/e2e). */
+async function staffReviews(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/reviews.ts', ...args], { env: { ...process.env, DATA_DIR: './data/e2e', DATABASE_URL: '' } });
+  return stdout;
+}
 
 /** The shop's money format (DESIGN §5): €1.299,00. */
 function euros(amount: number): string {
@@ -58,9 +68,130 @@ test('a simple product is added directly', async ({ page }) => {
   await expect(shop.cartLink()).toHaveAccessibleName('Cart, 1 item');
 });
 
-test('the product page has no serious accessibility violation', async ({ page }) => {
+test('the product page has no serious accessibility violation, at desktop and at phone width, with a size chosen', async ({ page }) => {
   const product = await ProductPage.findConfigurable(page);
   const shop = new ProductPage(page);
   await shop.openProduct(product);
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const child = product.configurable_children!.find((c) => c.stock.is_in_stock) as { sku: string };
+  await shop.open(`/p/${product.sku}/${product.slug}/${child.sku}`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('a cart line is edited from the mini cart: Edit opens the product with size and quantity, Update cart replaces the line', async ({ page }) => {
+  const { product, cheap, dear } = await productWithTwoPrices(page);
+  const shop = new ProductPage(page);
+  await shop.open(`/p/${product.sku}/${product.slug}/${cheap.sku}`);
+  await shop.addToCart().click();
+  await expect(shop.cartLink()).toHaveAccessibleName('Cart, 1 item');
+
+  await shop.cartLink().click();
+  await shop.miniCart().getByRole('link', { name: `Edit ${product.name}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${cheap.sku}$`));
+  await expect(shop.updateCart()).toBeVisible();
+  await expect(shop.addToCart()).toHaveCount(0);
+  await expect(shop.quantity()).toHaveValue('1');
+
+  await shop.sizeChip(dear.hf_shoe_size).click();
+  await expect(page).toHaveURL(new RegExp(`/${dear.sku}$`));
+  await expect(shop.updateCart()).toBeVisible();
+  await shop.quantity().fill('3');
+  await shop.updateCart().click();
+
+  await expect(shop.cartLink()).toHaveAccessibleName('Cart, 3 items');
+  await expect(shop.miniCart()).toBeVisible();
+  await expect(shop.miniCart().locator('.minicart-line')).toHaveCount(1);
+  await expect(shop.miniCart().locator('.minicart-line__option').filter({ hasText: 'Size:' })).toHaveText(`Size: ${dear.hf_shoe_size}`);
+  await expect(shop.addToCart()).toBeVisible();
+  expect(shop.problems()).toEqual([]);
+});
+
+test('a review posted by a shopper appears on the product page only after the staff command approved it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const answer = await (await page.request.get('/api/catalog/products?store=main&size=300')).json();
+  const simple = (answer.result.items as CatalogueProduct[]).filter((p) => p.type_id === 'simple').at(-1)!;
+  const title = `Beautiful shine ${Date.now()}`;
+  const shop = new ProductPage(page);
+  await shop.openProduct(simple);
+  await shop.writeReview({ nickname: 'Greta', title, detail: 'Covers scuffs and shines like a mirror.', stars: 4 });
+  await expect(page.getByText('Thank you! Your review has been submitted for moderation.')).toBeVisible();
+
+  await page.reload();
+  await expect(shop.reviewsSection()).toBeVisible();
+  await expect(shop.reviewsSection().getByText(title)).toHaveCount(0);
+
+  const listed = await staffReviews('list');
+  const id = listed.split('\n').find((line) => line.includes(title))?.match(/^#(\d+)/)?.[1];
+  expect(id, listed).toBeTruthy();
+  expect(await staffReviews('approve', id!)).toContain(`Approved review #${id}`);
+
+  // The rendered page may come from the edge's HTML cache for up to CACHE_TTL_HTML (30 s by default).
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return shop.reviewsSection().getByText(title).count();
+      },
+      { timeout: 60_000, intervals: [1_000, 2_000, 5_000] },
+    )
+    .toBe(1);
+  await expect(shop.reviewsSection().getByRole('img', { name: /^Rated \d(\.\d)? out of 5$/ }).first()).toBeVisible();
+});
+
+test('a size no longer available shows the no-such-configuration warning and the best available match', async ({ page }) => {
+  const answer = await (await page.request.get('/api/catalog/products?store=main&size=300')).json();
+  const product = (answer.result.items as CatalogueProduct[]).find(
+    (p) => p.type_id === 'configurable' && (p.configurable_children ?? []).some((c) => !c.stock.is_in_stock) && (p.configurable_children ?? []).some((c) => c.stock.is_in_stock),
+  )!;
+  const soldOut = product.configurable_children!.find((c) => !c.stock.is_in_stock)!;
+  const shop = new ProductPage(page);
+  await shop.open(`/p/${product.sku}/${product.slug}/${soldOut.sku}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'No such configuration for the product. Please do choose another combination of attributes.' })).toBeVisible();
+  await expect(page.locator('.option-chip--selected')).toHaveCount(1);
+  await expect(shop.stockStatus()).toHaveText('In stock');
+  await expect(shop.addToCart()).toBeEnabled();
+});
+
+test('crawlers get Product and BreadcrumbList JSON-LD in the server HTML, without JavaScript', async ({ page }) => {
+  const product = await ProductPage.findConfigurable(page);
+  const html = await (await page.request.get(`/p/${product.sku}/${product.slug}`)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+  const productLd = blocks.find((b) => b['@type'] === 'Product')!;
+  expect(productLd).toMatchObject({ name: product.name, sku: product.sku, offers: { '@type': 'Offer', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } });
+  expect((productLd.offers as { price: string }).price).toMatch(/^\d+\.\d{2}$/);
+  expect((productLd.image as string[])[0]).toMatch(/^https?:\/\/.+\/img\//);
+  const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement as { position: number; name: string }[];
+  expect(crumbs[0]).toMatchObject({ position: 1, name: 'Home' });
+  expect(crumbs.at(-1)).toMatchObject({ name: product.name });
+});
+
+test('the size guide opens from the keyboard as a dialog that keeps focus and gives it back; axe finds nothing serious with it open', async ({ page }) => {
+  const product = await ProductPage.findConfigurable(page);
+  const shop = new ProductPage(page);
+  await shop.openProduct(product);
+  const opener = page.getByRole('button', { name: 'Size guide', exact: true });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Size guide' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('table')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('a grouped product lists its items, each added to the cart on its own', async ({ page }) => {
+  const answer = await (await page.request.get('/api/catalog/products?store=main&size=300')).json();
+  const grouped = (answer.result.items as CatalogueProduct[]).find((p) => p.type_id === 'grouped')!;
+  const shop = new ProductPage(page);
+  await shop.openProduct(grouped);
+  const items = page.locator('.product-components .component-item');
+  expect(await items.count()).toBeGreaterThanOrEqual(2);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await items.first().getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(shop.cartLink()).toHaveAccessibleName('Cart, 1 item');
 });

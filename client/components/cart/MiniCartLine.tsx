@@ -9,6 +9,7 @@ import { cart } from '../../cart/cart.js';
 import { lineProductUrl, maxLineQty, optionLabels } from './cart-view.js';
 import { QuantityStepper } from './QuantityStepper.js';
 import { LowestPriceNote } from '../legal/LowestPriceNote.js';
+import { openCartEdit } from '../product/cart-edit.js';
 
 /** The thumbnail's size in pixels (square, generated at this size by the image service). */
 export const CART_THUMBNAIL_SIZE = 200;
@@ -54,6 +55,19 @@ export function MiniCartLine({ item, busy, config, onRemove, onNavigate }: MiniC
         {typeof item.lowestPriorCents === 'number' ? <LowestPriceNote cents={item.lowestPriorCents} /> : null}
         <div className="minicart-line__actions">
           <QuantityStepper value={item.qty} max={maxLineQty(item, config)} name={item.name} disabled={busy} onChange={(qty) => cart.updateQuantity(item.checksum, qty)} />
+          {href ? (
+            <Link
+              to={href}
+              className="minicart-line__edit"
+              aria-label={t('Edit {name}', { name: item.name })}
+              onClick={() => {
+                openCartEdit(item);
+                onNavigate();
+              }}
+            >
+              {t('Edit')}
+            </Link>
+          ) : null}
           <button type="button" className="minicart-line__remove" onClick={() => onRemove(item)} aria-label={t('Remove {name}', { name: item.name })}>
             {t('Remove')}
           </button>

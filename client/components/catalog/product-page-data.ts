@@ -2,6 +2,7 @@
 // availability per child (they depend on the time), the configurable options and the gallery.
 import type { CategoryDocument, ProductDocument } from '../../../shared/catalog-types.js';
 import { getChildPrice, getProductPrice, isNewProduct, type DisplayPrice } from '../../../shared/catalog/prices.js';
+import { productDetails, type AttributeLabels, type ProductDetail } from '../../../shared/catalog/product-details.js';
 import { getStockStatus, type StockStatus } from '../../../shared/catalog/stock.js';
 import { getChildOptionValue, isChildAvailable } from '../../../shared/catalog/variants.js';
 import { categoryUrl, productPath, productRouteName } from '../../../shared/routing/urls.js';
@@ -50,6 +51,8 @@ export interface ProductView {
   stock: StockStatus;
   options: ProductOptionView[];
   children: ProductChildView[];
+  /** Additional information (shared/catalog/product-details.ts). */
+  details: ProductDetail[];
 }
 
 function galleryImages(product: ProductDocument): string[] {
@@ -61,7 +64,7 @@ function galleryImages(product: ProductDocument): string[] {
   return [...new Set(images)];
 }
 
-export function toProductView(product: ProductDocument, now: Date): ProductView {
+export function toProductView(product: ProductDocument, now: Date, labels: AttributeLabels = {}): ProductView {
   const options = [...(product.configurable_options ?? [])]
     .filter((option) => option.attribute_code)
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
@@ -100,6 +103,7 @@ export function toProductView(product: ProductDocument, now: Date): ProductView 
     stock: getStockStatus(product.stock),
     options,
     children,
+    details: productDetails(product, brandName(product.manufacturer), labels),
   };
 }
 

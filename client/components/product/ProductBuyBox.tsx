@@ -5,6 +5,9 @@ import { useT } from '../../i18n.js';
 import { ProductOptions } from '../catalog/ProductOptions.js';
 import type { ProductChildView, ProductView } from '../catalog/product-page-data.js';
 import { ProductBadges } from './ProductBadges.js';
+import { ProductComponents } from './ProductComponents.js';
+import type { ProductComponentsView } from './product-components.js';
+import { SizeGuide } from './SizeGuide.js';
 import { ProductRatingLink } from './ProductRatingLink.js';
 import { ProductPriceBlock } from './ProductPriceBlock.js';
 import { ProductPurchase } from './ProductPurchase.js';
@@ -15,10 +18,12 @@ export interface ProductBuyBoxProps {
   cartProduct: ProductDocument;
   variant: VariantResolution<ProductChildView>;
   rating: RatingSummary | null;
+  components: ProductComponentsView | null;
+  sizeGuide: { title: string; html: string } | null;
 }
 
 /** The buying column: brand, name, badges, price, colour, sizes, stock, the variant messages and Add to cart. */
-export function ProductBuyBox({ product, cartProduct, variant, rating }: ProductBuyBoxProps) {
+export function ProductBuyBox({ product, cartProduct, variant, rating, components, sizeGuide }: ProductBuyBoxProps) {
   const t = useT();
   const { child } = variant;
   const price = child?.price ?? product.price;
@@ -37,6 +42,7 @@ export function ProductBuyBox({ product, cartProduct, variant, rating }: Product
         </p>
       )}
       <ProductOptions product={product} selected={child} />
+      {sizeGuide && product.options.length > 0 && <SizeGuide guide={sizeGuide} />}
       {variant.warning && (
         <p className="product-notice product-notice--warning" role="alert">
           {t(variant.warning)}
@@ -50,7 +56,9 @@ export function ProductBuyBox({ product, cartProduct, variant, rating }: Product
       <p className={`stock-status stock-status--${stock === 'ok' ? 'ok' : 'out'}`} data-stock={stock}>
         {stock === 'ok' ? t('In stock') : t('Out of stock')}
       </p>
-      <ProductPurchase cartProduct={cartProduct} childSku={child?.sku ?? null} />
+      {components && <ProductComponents components={components} />}
+      {/* A grouped product is not saleable itself: its items are added one by one. */}
+      {product.typeId !== 'grouped' && <ProductPurchase cartProduct={cartProduct} childSku={child?.sku ?? null} />}
     </div>
   );
 }

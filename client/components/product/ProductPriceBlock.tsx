@@ -18,8 +18,10 @@ export function ProductPriceBlock({ product, price, isFromPrice }: ProductPriceB
   const base = product.basePrice ? getBasePrice(product.basePrice, price.finalCents) : null;
   return (
     <div className="product-price">
-      {isFromPrice && <p className="product-price__from">{t('from')}</p>}
-      <Price price={price} size="large" />
+      <div className="product-price__main">
+        {isFromPrice && <p className="product-price__from">{t('from')}</p>}
+        <Price price={price} size="large" />
+      </div>
       {base && (
         <p className="product-price__base">
           {t('{price} per {amount} {unit}', { price: formatPrice(base.cents), amount: base.baseAmount, unit: base.unit })}

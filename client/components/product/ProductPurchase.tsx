@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ProductDocument } from '../../../shared/catalog-types.js';
 import { useT } from '../../i18n.js';
 import { AddToCartButton } from '../cart/AddToCartButton.js';
 import { cartChildBySku } from './cart-product.js';
+import { useCartEdit } from './cart-edit.js';
+import { UpdateCartButtons } from './UpdateCartButtons.js';
 
 export interface ProductPurchaseProps {
   /** The product as the cart needs it (cart-product.ts). */
@@ -12,22 +14,35 @@ export interface ProductPurchaseProps {
 }
 
 /**
- * Quantity and the Add to cart button. The cart store validates the line and tells the outcome (spec 02 §4–§5);
- * the field keeps whatever the shopper typed, and the cart's message (not the browser's) explains a bad value.
+ * Quantity and Add to cart, or Update cart while a cart line of this product is being edited. The cart store
+ * validates the line and tells the outcome (spec 02 §4–§5); the field keeps what the shopper typed, and the cart's
+ * message (not the browser's) explains a bad value.
  */
 export function ProductPurchase({ cartProduct, childSku }: ProductPurchaseProps) {
   const t = useT();
   const qtyId = useId();
   const [qty, setQty] = useState('1');
+  const edit = useCartEdit(cartProduct.sku);
+  const editedLine = edit?.checksum ?? null;
+  useEffect(() => {
+    if (edit) setQty(String(edit.qty));
+    // Only when another line's edit opens: the shopper's own changes to the field stay.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editedLine]);
   const child = cartChildBySku(cartProduct, childSku);
   const needsSize = cartProduct.type_id === 'configurable' && !child;
   return (
-    <div className="product-purchase">
+    <div className={edit ? 'product-purchase product-purchase--editing' : 'product-purchase'}>
+      {edit && <p className="product-purchase__editing">{t('You are changing a product in your cart.')}</p>}
       <div className="product-purchase__qty">
         <label htmlFor={qtyId}>{t('Quantity')}</label>
         <input id={qtyId} className="product-purchase__qty-input" type="number" inputMode="numeric" min={1} step={1} value={qty} onChange={(event) => setQty(event.target.value)} />
       </div>
-      <AddToCartButton product={cartProduct} child={child} qty={Number(qty)} className="product-purchase__button" />
+      {edit ? (
+        <UpdateCartButtons edit={edit} cartProduct={cartProduct} child={child} qty={Number(qty)} />
+      ) : (
+        <AddToCartButton product={cartProduct} child={child} qty={Number(qty)} className="product-purchase__button" />
+      )}
       {needsSize && <p className="product-purchase__hint">{t('Please choose your size')}</p>}
     </div>
   );

@@ -58,6 +58,23 @@ export class ProductPage extends ShopPage {
     return this.page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ }).first();
   }
 
+  miniCart() {
+    return this.page.getByRole('dialog', { name: /Shopping cart/ });
+  }
+
+  reviewsSection() {
+    return this.page.locator('#reviews');
+  }
+
+  async writeReview(review: { nickname: string; title: string; detail: string; stars: number }): Promise<void> {
+    const form = this.page.locator('.review-form');
+    await form.getByRole('radio', { name: `${review.stars} of 5 stars`, exact: true }).check();
+    await form.getByLabel('Nickname', { exact: true }).fill(review.nickname);
+    await form.getByLabel('Title', { exact: true }).fill(review.title);
+    await form.getByLabel('Your review', { exact: true }).fill(review.detail);
+    await form.getByRole('button', { name: 'Submit review', exact: true }).click();
+  }
+
   notification(text: string | RegExp) {
     return this.page.locator('.notification__message').filter({ hasText: text });
   }
