@@ -183,3 +183,28 @@ test('axe finds nothing serious on each checkout step, the thank-you page and at
   await expect(checkout.thankYou()).toBeVisible();
   await expectNoSeriousAxe(page, 'thank-you page');
 });
+
+test('analytics steps 1–4 reach window.dataLayer only with tracking consent (spec 02 §4)', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.seedCart([await shoeLine(page)]);
+  const now = new Date().toISOString();
+  await page.addInitScript((createdAt) => {
+    const claim = (code: string) => ({ code, value: true, created_at: createdAt });
+    localStorage.setItem('shop/claims', JSON.stringify({ cookiesAccepted: claim('cookiesAccepted'), trackingCookiesAccepted: claim('trackingCookiesAccepted') }));
+  }, now);
+  await checkout.openCheckout();
+  await connectedCartId(page);
+  await checkout.fillPersonal();
+  await checkout.fillShipping();
+  await checkout.choosePayment('Prepayment / bank transfer');
+  await checkout.continueToReview();
+  const steps = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { ecommerce?: { checkout?: { actionField: { step: number } } } }).ecommerce?.checkout?.actionField.step));
+  expect([...new Set(steps)]).toEqual([1, 2, 3, 4]);
+
+  const withoutConsent = await page.context().newPage();
+  await withoutConsent.goto('/checkout');
+  await withoutConsent.evaluate(() => localStorage.removeItem('shop/claims'));
+  await withoutConsent.reload();
+  await expect(withoutConsent.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  expect(await withoutConsent.evaluate(() => window.dataLayer?.length ?? 0)).toBe(0);
+});
