@@ -81,3 +81,30 @@ test('with Payone (stand-in) the card form configures from creditcardcheck and s
   await expect(payment.getByLabel('Cardholder first name')).toBeVisible();
   await expect(payment.locator('#payone-error-output')).toContainText('The card form could not be loaded', { timeout: 20_000 });
 });
+
+test('with Payone (stand-in) PayPal leaves for the provider; back at /redirect r=success shows the thank-you page, r=error the payment step, r=back the review', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await toPaymentStep(checkout);
+  await checkout.choosePayment('PayPal');
+  await expect(checkout.step(/Payment/)).toContainText('After placing the order you will be redirected to PayPal to complete the payment.');
+  await checkout.continueToReview();
+  await page.route(`${standIn.url}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>PayPal</title><main>PayPal stand-in</main>' }));
+  await checkout.acceptTermsAndOrder();
+  await expect(page).toHaveURL(new RegExp(`^${standIn.url}/checkout/\\d+\\?type=PPE$`));
+  const authorization = standIn.received.map((r) => r.form).filter((form) => form.request === 'authorization').at(-1)!;
+  expect(authorization).toMatchObject({ clearingtype: 'wlt', wallettype: 'PPE', successurl: `${shop.url}/redirect?r=success`, errorurl: `${shop.url}/redirect?r=error`, backurl: `${shop.url}/redirect?r=back` });
+
+  await page.goto(`${shop.url}/redirect?r=back`);
+  await expect(checkout.orderButton()).toBeVisible();
+  await page.goto(`${shop.url}/redirect?r=error`);
+  await expect(checkout.step(/Payment/).getByRole('alert').filter({ hasText: 'The payment was not completed' })).toBeVisible();
+  await checkout.continueToReview();
+  await checkout.acceptTermsAndOrder();
+  await expect(page).toHaveURL(new RegExp(`^${standIn.url}/checkout/`));
+  await page.goto(`${shop.url}/redirect?r=success`);
+  const orderNumber = await checkout.orderNumber();
+  expect(authorization.reference).toBe(orderNumber);
+  expect(ordersByNumber(shop.dataDir, orderNumber)).toHaveLength(1);
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('shop/cart') ?? '{}'));
+  expect(cart.cartItems).toEqual([]);
+});

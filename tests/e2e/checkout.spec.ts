@@ -208,3 +208,28 @@ test('analytics steps 1–4 reach window.dataLayer only with tracking consent (s
   await expect(withoutConsent.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   expect(await withoutConsent.evaluate(() => window.dataLayer?.length ?? 0)).toBe(0);
 });
+
+test('with "create an account" the order creates the customer account, who can then log in', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.seedCart([await shoeLine(page)]);
+  await checkout.openCheckout();
+  await connectedCartId(page);
+  const email = `new.customer.${Date.now()}@example.com`;
+  const personal = checkout.step(/Personal details/);
+  await personal.getByLabel('I want to create an account').check();
+  await personal.getByLabel(/^Password/).fill('kranich');
+  await personal.getByLabel('Repeat password').fill('kranich');
+  await checkout.fillPersonal({ ...GUEST, email });
+  await expect(personal.getByText(/The password needs at least 8 characters/)).toBeVisible();
+  await personal.getByLabel(/^Password/).fill('Kranich-Schuh1');
+  await personal.getByLabel('Repeat password').fill('Kranich-Schuh1');
+  await personal.getByRole('button', { name: 'Continue to shipping' }).click();
+  await checkout.fillShipping();
+  await checkout.choosePayment('Prepayment / bank transfer');
+  await checkout.continueToReview();
+  await checkout.acceptTermsAndOrder();
+  await expect(checkout.thankYou()).toContainText('Your customer account has been created.');
+  expect(await page.evaluate(() => localStorage.getItem('shop/checkout'))).toBeNull();
+  const login = await page.request.post('/api/user/login', { data: { username: email, password: 'Kranich-Schuh1' } });
+  expect(login.status()).toBe(200);
+});
