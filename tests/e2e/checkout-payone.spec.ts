@@ -108,3 +108,16 @@ test('with Payone (stand-in) PayPal leaves for the provider; back at /redirect r
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('shop/cart') ?? '{}'));
   expect(cart.cartItems).toEqual([]);
 });
+
+test('with Payone (stand-in) Klarna starts a session through genericpayment and says when Klarna cannot load', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await toPaymentStep(checkout);
+  const session = page.waitForResponse((response) => response.url().endsWith('/api/payone/genericpayment'));
+  await checkout.choosePayment('Klarna');
+  const answer = await (await session).json();
+  expect(answer.code).toBe(200);
+  expect(answer.result.clientToken).toBeTruthy();
+  const request = standIn.received.map((r) => r.form).filter((form) => form.request === 'genericpayment').at(-1)!;
+  expect(request).toMatchObject({ 'add_paydata[action]': 'start_session', amount: '4900', currency: 'EUR', country: 'DE', financingtype: 'KIV', 'it[1]': 'goods', 'pr[1]': '4900', 'no[1]': '1' });
+  await expect(checkout.step(/Payment/).getByText('Klarna is not available right now. Please choose another payment method.')).toBeVisible({ timeout: 20_000 });
+});
