@@ -4,7 +4,7 @@
 // cart is cleared, the last-order time stored, the password dropped and, if asked for, the account created.
 import { errorNoticeFor } from '../../shared/cart/error-notice.js';
 import { summarizeCart } from '../../shared/cart/totals.js';
-import { orderBlocker } from '../../shared/checkout/checkout-steps.js';
+import { firstOpenStep, orderBlocker } from '../../shared/checkout/checkout-steps.js';
 import type { CheckoutStep } from '../../shared/checkout/checkout-types.js';
 import { buildOrderRequest, type OrderRequestBody } from '../../shared/checkout/order-request.js';
 import { isPayoneMethodCode } from '../../shared/checkout/payment-forms.js';
@@ -97,7 +97,10 @@ export async function placeOrder(ctx: PlaceOrderContext): Promise<void> {
   const { details, isPlacing } = checkoutStore.getState();
   if (isPlacing) return;
   const summary = summarizeCart(state.cartItems, state.platformTotalSegments);
-  if (orderBlocker({ itemCount: state.cartItems.length, subtotal: summary.subtotal, discount: Math.abs(summary.discount), details }) !== null) return;
+  const blocker = orderBlocker({ itemCount: state.cartItems.length, subtotal: summary.subtotal, discount: Math.abs(summary.discount), details });
+  // A step whose data no longer passes its rules (edited elsewhere, another tab) is opened again.
+  if (blocker === 'steps-incomplete') return openStep(firstOpenStep(details));
+  if (blocker !== null) return;
   const token = getAuthHandler()?.getToken() ?? null;
   const cartId = cartIdForOrder(state.cartServerToken ?? '', state.cartItems);
   const body = buildOrderRequest({ cartId, storeCode: ctx.storeCode, items: state.cartItems, details });
