@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_TAG_MANAGER, necessaryCookiesOnlyState } from './tests/e2e/support/consent.js';
 
 // End-to-end tests drive Debian's Chromium (no browser download here). scripts/test-all.ts starts the shop on a
 // throwaway DATA_DIR and port and passes E2E_BASE_URL; run alone, the config starts it itself.
@@ -15,6 +16,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,
+    // A necessary-cookies-only choice, so the cookie notice does not cover other specs' screens (consent.spec.ts starts without it).
+    storageState: necessaryCookiesOnlyState(baseURL),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -24,7 +27,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `NODE_ENV=production PORT=${port} DATA_DIR=./data/e2e LOG_LEVEL=warn npx tsx server/main.ts`,
+        command: `NODE_ENV=production PORT=${port} DATA_DIR=./data/e2e LOG_LEVEL=warn TAG_MANAGER_ID=${E2E_TAG_MANAGER.id} TAG_MANAGER_URL=${E2E_TAG_MANAGER.url} npx tsx server/main.ts`,
         url: `${baseURL}/healthz`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

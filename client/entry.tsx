@@ -1,11 +1,18 @@
 // The browser's start: revive the deferred values the server streamed, load the route modules of the current
-// URL before hydrating (otherwise React renders the page twice, ENV-NOTES), then hydrate the server's HTML.
+// URL before hydrating (otherwise React renders the page twice, ENV-NOTES), then hydrate the server's HTML and
+// start the offline support (service worker, offline misses of client-side navigations).
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createBrowserCatalog } from './api/catalog-client.js';
 import { reviveDeferred, type HydrationData } from './api/hydration-data.js';
+import { createBrowserReviews } from './api/review-client.js';
 import { createLoaderContext, type LoaderServices } from './api/services.js';
+import { startTagManager } from './consent/tag-manager.js';
+import { browserPersistence } from './persistence/persistent-storage.js';
+import { createUrlCache, withUrlCache } from './persistence/url-cache.js';
+import { watchOfflineMisses } from './pwa/offline-navigation.js';
+import { registerServiceWorker } from './pwa/register-service-worker.js';
 import { createRoutes } from './routes.js';
 
 declare const __APP_VERSION__: string;
@@ -33,12 +40,19 @@ async function start(): Promise<void> {
   reviveDeferred(window.__staticRouterHydrationData);
   await loadMatchedRouteModules(routes);
   const services: LoaderServices = {
-    catalog: createBrowserCatalog(),
+    // URL mappings are kept in local storage: a page reached through the URL dispatcher opens offline too.
+    catalog: withUrlCache(createBrowserCatalog(), createUrlCache(browserPersistence()!)),
+    reviews: createBrowserReviews(),
     warn: (message) => console.warn(message),
     build: { appVersion: __APP_VERSION__, buildDate: __BUILD_DATE__ },
   };
   const router = createBrowserRouter(routes, { getContext: () => createLoaderContext(services) });
   hydrateRoot(document.getElementById('app')!, <RouterProvider router={router} />);
+  // On every layout (checkout's too): a returning shopper's tracking consent loads the tag manager.
+  void startTagManager();
+  watchOfflineMisses(router);
+  // Development builds change on every save: a worker would keep serving the previous one.
+  if (process.env.NODE_ENV === 'production') registerServiceWorker(router);
 }
 
 void start();

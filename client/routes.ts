@@ -7,6 +7,8 @@ import type { Translate } from '../shared/i18n/index.js';
 import type { PageMeta } from '../shared/routing/page-head.js';
 import { ROUTE_TABLE, type LayoutName, type RouteDefinition, type ScreenId } from '../shared/routing/route-table.js';
 import { STORE_VIEWS, type StoreView } from '../shared/store-views.js';
+import { RouteChunkError } from './components/offline/RouteChunkError.js';
+import { loadWithTimeout } from './pwa/lazy-load.js';
 import * as root from './root.js';
 
 export interface ScreenMetaArgs<D> {
@@ -65,6 +67,8 @@ const SCREENS: Record<ScreenId, ScreenSource> = {
   loading: { module: 'client/routes/loading.tsx', load: () => import('./routes/loading.js') },
   'not-found': { module: 'client/routes/not-found.tsx', load: () => import('./routes/not-found.js') },
   'url-dispatcher': { module: 'client/routes/url-dispatcher.tsx', load: () => import('./routes/url-dispatcher.js') },
+  search: { module: 'client/routes/search.tsx', load: () => import('./routes/search.js') },
+  withdrawal: { module: 'client/routes/withdrawal.tsx', load: () => import('./routes/withdrawal.js') },
 };
 
 /** Screen modules loaded so far (a module is only ever loaded once; its meta is read synchronously afterwards). */
@@ -75,7 +79,10 @@ export function getLoadedScreen(screen: ScreenId): ScreenModule | undefined {
 }
 
 async function loadScreen(screen: ScreenId) {
-  const module = await SCREENS[screen].load();
+  // In the browser a chunk that does not arrive within 3000 ms (offline, stalled, gone after a deploy) shows the
+  // load error; the server imports its own files and never times out.
+  const module = typeof window === 'undefined' ? await SCREENS[screen].load() : await loadWithTimeout(SCREENS[screen].load).catch(() => null);
+  if (!module) return { Component: RouteChunkError, ErrorBoundary: RouteChunkError };
   loadedScreens.set(screen, module);
   const { loader, Component, ErrorBoundary, shouldRevalidate } = module;
   return { Component, ErrorBoundary, ...(loader ? { loader } : {}), ...(shouldRevalidate ? { shouldRevalidate } : {}) };

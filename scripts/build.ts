@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { ClientManifest, ModuleAssets } from '../server/edge/ssr/manifest.js';
 import { MANIFEST_FILE } from '../server/edge/ssr/manifest.js';
+import { buildPwaAssets, buildServiceWorker } from './pwa/build-pwa.js';
 
 function argument(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -130,6 +131,10 @@ async function main(): Promise<void> {
 
   const manifest = buildManifest(result.metafile, pkg.version, buildDate);
   await writeFile(path.join(CLIENT_DIR, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  // PWA: app icons and the service worker, whose precache list is every asset of this build.
+  const pwaOptions = { clientDir: CLIENT_DIR, assetsDir: ASSETS_DIR, publicUrl, dev, appVersion: pkg.version };
+  const swVersion = await buildServiceWorker(pwaOptions, await buildPwaAssets(pwaOptions));
+  console.log(`  service worker ${swVersion}`);
   const assets = (await listFiles(ASSETS_DIR)).filter((file) => PRECOMPRESSED_EXTENSIONS.has(path.extname(file)) && !file.endsWith('.map'));
   await Promise.all(assets.map(precompress));
   await printSizes(assets);

@@ -1,6 +1,7 @@
 // The only module that reads process.env. Every setting is optional (DESIGN §7); each is validated at start
 // and a wrong value stops the process with a message that names the variable.
 import path from 'node:path';
+import { CONTAINER_ID_PATTERN, type TagManagerSettings } from '../shared/consent/tag-manager.js';
 
 export interface CacheTtls {
   /** Seconds each cached kind lives in the edge's LRU. */
@@ -44,6 +45,8 @@ export interface Config {
   publicUrl: string;
   /** Token for the authenticated cache invalidation call; none → the call is disabled. */
   adminToken: string | null;
+  /** Public: the tag manager the browser loads with tracking consent (TAG_MANAGER_ID, TAG_MANAGER_URL); null when off. */
+  tagManager: TagManagerSettings | null;
   /** Upstream request timeout in ms. */
   upstreamTimeoutMs: number;
   /** Rate limits (requests per minute per IP). */
@@ -111,6 +114,15 @@ function readPayone(env: Env): PayoneAccount | null {
   };
 }
 
+const DEFAULT_TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtm.js';
+
+function readTagManager(env: Env): TagManagerSettings | null {
+  const containerId = env.TAG_MANAGER_ID || '';
+  if (!containerId) return null;
+  if (!CONTAINER_ID_PATTERN.test(containerId)) throw new ConfigError(`TAG_MANAGER_ID may hold letters, digits, - and _ only, got "${containerId}"`);
+  return { scriptUrl: readUrl(env, 'TAG_MANAGER_URL', ['http:', 'https:']) ?? DEFAULT_TAG_MANAGER_URL, containerId };
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const apiKey = env.MAILCHIMP_API_KEY || '';
   const listId = env.MAILCHIMP_LIST_ID || '';
@@ -147,6 +159,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: readEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
     adminToken: env.ADMIN_TOKEN || null,
+    tagManager: readTagManager(env),
     upstreamTimeoutMs: readInt(env, 'UPSTREAM_TIMEOUT_MS', 5000, 100, 120000),
     rateLimit: {
       global: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),

@@ -58,6 +58,8 @@ export interface ConfigurableChild {
   special_price_incl_tax?: number | null;
   special_from_date?: string | null;
   special_to_date?: string | null;
+  /** Omnibus (PAngV §11): the lowest price incl. tax of the 30 days before the special price began; set with a special price. */
+  lowest_price_30d_incl_tax?: number | null;
   final_price?: number;
   final_price_incl_tax?: number;
   tax_class_id?: number;
@@ -129,6 +131,8 @@ export interface ProductDocument {
   special_price_incl_tax?: number | null;
   special_from_date?: string | null;
   special_to_date?: string | null;
+  /** Omnibus (PAngV §11): the lowest price incl. tax of the 30 days before the special price began; set with a special price. */
+  lowest_price_30d_incl_tax?: number | null;
   final_price?: number;
   final_price_incl_tax?: number;
   created_at: string;

@@ -21,6 +21,18 @@ export class CatalogRequestError extends Error {
   }
 }
 
+/**
+ * No answer at all: the network is down and the service worker has no copy (spec 01 §7: "with the network down
+ * and no cache, an empty result flagged offline"). Loaders let it through; client/pwa/offline-navigation.ts
+ * turns it into the offline message and the way home.
+ */
+export class CatalogOfflineError extends Error {
+  constructor(readonly url: string) {
+    super(`No network and no cached answer for ${url}`);
+    this.name = 'CatalogOfflineError';
+  }
+}
+
 /** Reads the `{ code, result }` envelope; code 404 means "nothing there" and gives null. */
 async function readEnvelope<T>(response: Response): Promise<T | null> {
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
@@ -60,6 +72,10 @@ function categoryParams(query: CategoryQuery): URLSearchParams {
 
 export function createBrowserCatalog(fetchImpl: Fetch = (input, init) => fetch(input, init), now: () => number = Date.now): CatalogApi {
   const cache = new Map<string, { at: number; answer: Promise<unknown> }>();
+  const request = (url: string, init: RequestInit): Promise<Response> =>
+    fetchImpl(url, init).catch((error: unknown) => {
+      throw error instanceof TypeError ? new CatalogOfflineError(url) : error;
+    });
 
   function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = cache.get(key);
@@ -73,7 +89,7 @@ export function createBrowserCatalog(fetchImpl: Fetch = (input, init) => fetch(i
   }
 
   const get = <T,>(url: string): Promise<T | null> =>
-    remember(url, async () => readEnvelope<T>(await fetchImpl(url, { headers: { accept: 'application/json' } })));
+    remember(url, async () => readEnvelope<T>(await request(url, { headers: { accept: 'application/json' } })));
 
   const cms = <T,>(type: 'Page' | 'Block', store: StoreCode, identifier: string): Promise<T | null> =>
     get<T>(`/api/ext/cms-data/cms${type}Identifier/${encodeURIComponent(identifier)}/storeId/${getStoreView(store).id}`);
@@ -90,7 +106,7 @@ export function createBrowserCatalog(fetchImpl: Fetch = (input, init) => fetch(i
     resolveUrl: (store, url) =>
       remember(`url-map|${store}|${url}`, async () => {
         const init = { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ url, store }) };
-        return readEnvelope<UrlMapResult>(await fetchImpl('/api/url/map', init));
+        return readEnvelope<UrlMapResult>(await request('/api/url/map', init));
       }),
     getCmsPage: (store, identifier) => cms<CmsPageDocument>('Page', store, identifier),
     getCmsBlock: (store, identifier) => cms<CmsBlockDocument>('Block', store, identifier),

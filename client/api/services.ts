@@ -2,6 +2,7 @@
 // catalogue API in-process on the server, a fetch implementation in the browser (STYLE "Routes and loaders").
 import { createContext, RouterContextProvider } from 'react-router';
 import type { CatalogApi } from '../../shared/api/catalog.js';
+import type { ReviewApi } from '../../shared/api/reviews.js';
 
 export interface BuildInfo {
   appVersion: string;
@@ -10,6 +11,8 @@ export interface BuildInfo {
 
 export interface LoaderServices {
   catalog: CatalogApi;
+  /** Approved product reviews; absent where no review source is wired (the page then shows none). */
+  reviews?: ReviewApi;
   /** Expected misses (not found, empty results) are logged here: the request log on the server, the console in the browser. */
   warn: (message: string) => void;
   build: BuildInfo;

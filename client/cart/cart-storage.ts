@@ -1,5 +1,6 @@
 // The cart kept in local storage across reloads (spec 02 §9 "Local storage keys cover cart"), under one key.
 // Storage can be missing or refuse (private mode, quota): the cart then lives in memory for this page.
+import { browserPersistence } from '../persistence/persistent-storage.js';
 import { lineChecksum } from '../../shared/cart/cart-hash.js';
 import type { AppliedCoupon, CartItem, CartPaymentMethod, CartShippingMethod, PlatformTotals, TotalSegment } from '../../shared/cart/cart-types.js';
 
@@ -100,7 +101,7 @@ export function createCartStorage(getStorage: () => KeyValueStorage | null): Car
   };
 }
 
-/** The browser's local storage, or null where there is none (server render, disabled storage). */
+/** The browser's local storage through the persistence layer (its read/write error rules), or null on the server. */
 export function browserStorage(): KeyValueStorage | null {
-  return typeof window === 'undefined' ? null : window.localStorage;
+  return browserPersistence();
 }

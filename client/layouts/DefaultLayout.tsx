@@ -2,10 +2,12 @@
 // badge, plus the mobile menu and bottom navigation below 1024 px. Features built elsewhere plug in through
 // the slot props (login modal, mini cart, search panel, cookie notice); each reads its own ui-store flag.
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { BRANDS, type Brand } from '../../shared/brands.js';
 import { MiniCart } from '../components/cart/MiniCart.js';
 import { OrderQueueIndicator } from '../components/checkout/OrderQueueIndicator.js';
+import { CookieNotice } from '../components/consent/CookieNotice.js';
+import { SearchPanel } from '../components/search/SearchPanel.js';
 import { BottomNav } from '../components/shell/BottomNav.js';
 import { ChatModal } from '../components/shell/ChatModal.js';
 import { Footer } from '../components/shell/Footer.js';
@@ -18,6 +20,7 @@ import { OfflineBadge } from '../components/shell/OfflineBadge.js';
 import { OverlayBackdrop } from '../components/shell/OverlayBackdrop.js';
 import { RouteProgress } from '../components/shell/RouteProgress.js';
 import { SkipLink } from '../components/shell/SkipLink.js';
+import { SessionRoot } from '../components/account/SessionRoot.js';
 
 export interface ShellSlots {
   /** Rendered when the ui-store modal is 'auth' (the account feature decides inside). */
@@ -38,6 +41,8 @@ export function DefaultLayout({ brand = BRANDS[0], children, authModal, microcar
   return (
     <div className="shell shell--default">
       <SkipLink />
+      {/* Top of the page on a new navigation, the old position on Back (spec 01 §2 step 5); renders nothing in data mode. */}
+      <ScrollRestoration />
       <RouteProgress />
       <Header brand={brand} />
       <MobileMenu brand={brand} />
@@ -47,16 +52,16 @@ export function DefaultLayout({ brand = BRANDS[0], children, authModal, microcar
       <Footer brand={brand} />
       <BottomNav />
       <OverlayBackdrop />
-      {searchPanel}
+      {searchPanel ?? <SearchPanel />}
       {microcart ?? <MiniCart />}
       <LanguageModal />
       <ChatModal />
-      {authModal}
+      {authModal ?? <SessionRoot />}
       <Notifications />
       <LoaderOverlay />
       <OfflineBadge />
       <OrderQueueIndicator />
-      <div className="cookie-notice-slot">{cookieNotice}</div>
+      <div className="cookie-notice-slot">{cookieNotice ?? <CookieNotice />}</div>
     </div>
   );
 }

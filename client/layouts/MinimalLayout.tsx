@@ -11,6 +11,7 @@ import { OfflineBadge } from '../components/shell/OfflineBadge.js';
 import { RouteProgress } from '../components/shell/RouteProgress.js';
 import { SkipLink } from '../components/shell/SkipLink.js';
 import { setCheckoutMode } from '../stores/ui-store.js';
+import { SessionRoot } from '../components/account/SessionRoot.js';
 
 export interface MinimalLayoutProps {
   brand?: Brand;
@@ -32,7 +33,7 @@ export function MinimalLayout({ brand = BRANDS[0], authModal, children }: Minima
         {children ?? <Outlet />}
       </main>
       <MinimalFooter />
-      {authModal}
+      {authModal ?? <SessionRoot />}
       <Notifications />
       <LoaderOverlay />
       <OfflineBadge />

@@ -1,9 +1,10 @@
 // Category listing (spec 01 §2 "/c/{slug}", or the category's url_path through the URL mapping): breadcrumbs,
 // heading, description, the first page of products and the sort, which lives in the route query.
 import { useLoaderData, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router';
-import { SORT_KEYS, type SortKey } from '../../shared/api/catalog.js';
+import type { SortKey } from '../../shared/api/catalog.js';
 import type { CategoryDocument } from '../../shared/catalog-types.js';
-import { DEFAULT_PAGE_SIZE } from '../../shared/catalog/search-rules.js';
+import { buildFilterGroups, type FilterGroup } from '../../shared/catalog/listing-facets.js';
+import { parseListingQuery, type ListingState } from '../../shared/catalog/listing-query.js';
 import { categoryPath, categoryUrl } from '../../shared/routing/urls.js';
 import { ROOT_CATEGORY_ID, type StoreView } from '../../shared/store-views.js';
 import { loaderNow, notFound, optional, requestPlace } from '../api/loader-helpers.js';
@@ -11,14 +12,13 @@ import { htmlToPlainText, sanitizeHtml } from '../api/sanitize-html.js';
 import { getServices, type LoaderServices } from '../api/services.js';
 import { Breadcrumbs, type BreadcrumbRoute } from '../components/catalog/Breadcrumbs.js';
 import { CmsContent } from '../components/catalog/CmsContent.js';
-import { ProductGrid } from '../components/catalog/ProductGrid.js';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
-import { LISTING_SORTS, SortSelect } from '../components/catalog/SortSelect.js';
 import { toProductCards, type ProductCardData } from '../components/catalog/product-card-data.js';
-import { useT } from '../i18n.js';
+import { ListingBody } from '../components/listing/ListingBody.js';
+import { loadListing } from '../components/listing/load-listing.js';
 import type { ScreenMetaFunction } from '../routes.js';
 
-export const DEFAULT_LISTING_SORT: SortKey = 'updated_at:desc';
+export { DEFAULT_LISTING_SORT } from '../../shared/catalog/listing-query.js';
 
 export interface CategoryPageData {
   kind: 'category';
@@ -28,6 +28,10 @@ export interface CategoryPageData {
   products: ProductCardData[] | null;
   total: number;
   sort: SortKey;
+  /** Filters, sort and shown pages from the URL query (spec 01 §2). */
+  listing: ListingState;
+  /** The filter values this listing offers, from its aggregations. */
+  filterGroups: FilterGroup[];
 }
 
 export const meta: ScreenMetaFunction<CategoryPageData> = ({ data, t }) =>
@@ -38,11 +42,6 @@ export const meta: ScreenMetaFunction<CategoryPageData> = ({ data, t }) =>
         canonicalPath: data.category.path,
       }
     : { title: t('Page not found'), description: '', noindex: true };
-
-export function parseListingSort(value: string | null): SortKey {
-  const allowed = LISTING_SORTS.map((sort) => sort.key);
-  return value && (SORT_KEYS as readonly string[]).includes(value) && allowed.includes(value as SortKey) ? (value as SortKey) : DEFAULT_LISTING_SORT;
-}
 
 /** Spec 01 §8 'Category query returned empty result <key> = <value>': logged, and the not-found page shown. */
 export function categoryNotFound(services: LoaderServices, key: string, value: string | number): never {
@@ -63,10 +62,10 @@ function ancestorIds(category: CategoryDocument): number[] {
 export async function loadCategoryPage(services: LoaderServices, store: StoreView, category: CategoryDocument, url: URL): Promise<CategoryPageData> {
   // Spec 01 §4: a category lookup by an id below the root category id is treated as not found.
   if (category.id < ROOT_CATEGORY_ID) categoryNotFound(services, 'id', category.id);
-  const sort = parseListingSort(url.searchParams.get('sort'));
+  const state = parseListingQuery(url.searchParams);
   const ids = ancestorIds(category);
   const [listing, ancestors] = await Promise.all([
-    optional(services.catalog.listProducts({ store: store.code, category: category.id, sort, size: DEFAULT_PAGE_SIZE })),
+    loadListing(services.catalog, store.code, category.id, state),
     ids.length ? optional(services.catalog.listCategories({ store: store.code, ids })) : Promise.resolve([]),
   ]);
   const now = loaderNow();
@@ -87,7 +86,9 @@ export async function loadCategoryPage(services: LoaderServices, store: StoreVie
       .map((c) => ({ name: c.name, route_link: categoryUrl(store.code, c) })),
     products: listing ? toProductCards(store.code, listing.items, now) : null,
     total: listing?.total ?? 0,
-    sort,
+    sort: state.sort,
+    listing: state,
+    filterGroups: listing ? buildFilterGroups(listing.aggregations, listing.attributeMetadata, state, listing.total) : [],
   };
 }
 
@@ -102,8 +103,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs<Re
 
 export function Component() {
   const data = useLoaderData() as CategoryPageData;
-  const t = useT();
-  const { category, products } = data;
+  const { category } = data;
   return (
     <div className="screen screen--category">
       <Breadcrumbs routes={data.breadcrumbs} current={category.name} />
@@ -111,22 +111,13 @@ export function Component() {
         <h1 className="page-heading">{category.name}</h1>
         {category.descriptionHtml && <CmsContent html={category.descriptionHtml} className="listing-header__description" />}
       </header>
-      <div className="listing-toolbar">
-        <p className="listing-toolbar__count" role="status">
-          {data.total === 1 ? t('1 product') : t('{count} products', { count: data.total })}
-        </p>
-        <SortSelect value={data.sort} />
-      </div>
-      {products && products.length > 0 ? (
-        <>
-          <ProductGrid products={products} />
-          {data.total > products.length && <p className="listing-more">{t('Showing {shown} of {total} products', { shown: products.length, total: data.total })}</p>}
-        </>
-      ) : (
-        <p className="listing-empty" role="alert">
-          {t('No products synchronized for this category. Please come back while online!')}
-        </p>
-      )}
+      <ListingBody
+        categoryId={category.id}
+        products={data.products}
+        total={data.total}
+        state={data.listing}
+        groups={data.filterGroups}
+      />
     </div>
   );
 }

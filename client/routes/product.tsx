@@ -3,6 +3,7 @@
 // permanent redirect to its parent's URL.
 import { useLoaderData, useParams, useSearchParams, redirect, type LoaderFunctionArgs, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { CategoryDocument, ProductDocument } from '../../shared/catalog-types.js';
+import type { ReviewList } from '../../shared/catalog/reviews.js';
 import { decideParentRedirect, decideProductLoad } from '../../shared/routing/product-load.js';
 import { productUrl } from '../../shared/routing/urls.js';
 import { storeViewFromPath, type StoreView } from '../../shared/store-views.js';
@@ -19,6 +20,7 @@ import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
 import { deepestCategory, productBreadcrumbs, toProductView, type ProductView } from '../components/catalog/product-page-data.js';
 import { toCartProduct } from '../components/product/cart-product.js';
 import { ProductBuyBox } from '../components/product/ProductBuyBox.js';
+import { ProductReviews } from '../components/product/ProductReviews.js';
 import { ProductStructuredData } from '../components/product/ProductStructuredData.js';
 import { productVariant, shownStockStatus } from '../components/product/product-variant.js';
 import { useT } from '../i18n.js';
@@ -32,6 +34,8 @@ export interface ProductPageData {
   /** What the cart needs to add the product or its chosen child. */
   cartProduct: ProductDocument;
   breadcrumbs: BreadcrumbRoute[];
+  /** Approved reviews with their rating; null when they could not be read. */
+  reviews: ReviewList | null;
   /** The public origin of the request, for the absolute URLs of the structured data. */
   origin: string;
   similar: Promise<ProductBlockData | null>;
@@ -58,12 +62,16 @@ function similarProducts(services: LoaderServices, store: StoreView, product: Pr
 /** The product page's data for a product that may be shown (found by sku here, by url_path in the URL dispatcher). */
 export async function loadProductPage(services: LoaderServices, store: StoreView, product: ProductDocument, origin: string): Promise<ProductPageData> {
   const now = loaderNow();
-  const categories = (product.category_ids?.length ? await optional(services.catalog.listCategories({ store: store.code, ids: product.category_ids })) : []) ?? [];
+  const [categories, reviews] = await Promise.all([
+    product.category_ids?.length ? optional(services.catalog.listCategories({ store: store.code, ids: product.category_ids })).then((c) => c ?? []) : [],
+    services.reviews ? optional(services.reviews.listApproved(product.id)) : null,
+  ]);
   return {
     kind: 'product',
     product: toProductView(product, now),
     cartProduct: toCartProduct(product),
     breadcrumbs: productBreadcrumbs(store.code, categories),
+    reviews,
     origin,
     similar: similarProducts(services, store, product, deepestCategory(categories), now),
   };
@@ -111,15 +119,16 @@ export function Component() {
         <div className="product-page__media">
           <ProductGallery images={product.images} name={product.name} />
         </div>
-        <ProductBuyBox product={product} cartProduct={data.cartProduct} variant={variant} />
+        <ProductBuyBox product={product} cartProduct={data.cartProduct} variant={variant} rating={data.reviews?.rating ?? null} />
       </div>
-      <ProductStructuredData product={product} child={variant.child} availability={shownStockStatus(product, variant)} breadcrumbs={data.breadcrumbs} origin={data.origin} rating={null} />
+      <ProductStructuredData product={product} child={variant.child} availability={shownStockStatus(product, variant)} breadcrumbs={data.breadcrumbs} origin={data.origin} rating={data.reviews?.rating ?? null} />
       {product.descriptionHtml && (
         <section className="product-description">
           <h2 className="section-heading">{t('Description')}</h2>
           <CmsContent html={product.descriptionHtml} />
         </section>
       )}
+      <ProductReviews productId={product.id} reviews={data.reviews} />
       <DeferredProductCarousel block={data.similar} />
     </div>
   );

@@ -1,16 +1,37 @@
-// Password reset page (spec 01 §2 '/resetpassword'). The form comes with the account work (spec 02).
-import { InfoScreen } from '../components/catalog/InfoScreen.js';
+// Password reset page (spec 01 §2 '/resetpassword', spec 02 §7 create-password): the link of the reset e-mail
+// carries ?email=&token=. Without them the page offers to send a new link.
+import { useSearchParams } from 'react-router';
+import { ResetPasswordForm } from '../components/account/ResetPasswordForm.js';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
 import { useT } from '../i18n.js';
+import { openAuth } from '../session/auth-view.js';
+import { Button } from '../components/ui/Button.js';
 import type { ScreenMetaFunction } from '../routes.js';
 
 export const meta: ScreenMetaFunction<never> = ({ t }) => ({ title: t('Reset password'), description: t('Forgotten your password? Here you will be able to choose a new one with the link we e-mail you.'), noindex: true });
 
 export function Component() {
   const t = useT();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const token = params.get('token') ?? '';
   return (
     <div className="screen screen--narrow screen--reset-password">
-      <InfoScreen heading={t('Reset password')} text={t('Forgotten your password? Here you will be able to choose a new one with the link we e-mail you.')} />
+      <section className="reset-page" aria-labelledby="reset-title">
+        <h1 id="reset-title" className="page-heading">
+          {t('Reset password')}
+        </h1>
+        {email && token ? (
+          <ResetPasswordForm email={email} token={token} />
+        ) : (
+          <div className="reset-card">
+            <p>{t('This page needs the link from the password reset e-mail. Ask for a new link if yours has expired.')}</p>
+            <Button variant="primary" onClick={() => openAuth('forgot')}>
+              {t('Send me a new link')}
+            </Button>
+          </div>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,6 +1,9 @@
-// Newsletter unsubscribe page (spec 01 §2, the footer's '/abmelden'). The unsubscribe action comes with the newsletter work.
-import { InfoScreen } from '../components/catalog/InfoScreen.js';
+// Newsletter unsubscribe page (spec 01 §2, the footer's '/abmelden'; spec 02 §7 newsletter). With the link of a
+// newsletter mail (?email=…&token=…) it unsubscribes at once; otherwise it offers the form that mails a link.
+import { useSearchParams } from 'react-router';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { UnsubscribeByLink } from '../components/consent/UnsubscribeByLink.js';
+import { UnsubscribeForm } from '../components/consent/UnsubscribeForm.js';
 import { useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';
 
@@ -8,9 +11,15 @@ export const meta: ScreenMetaFunction<never> = ({ t }) => ({ title: t('Unsubscri
 
 export function Component() {
   const t = useT();
+  const [params] = useSearchParams();
+  const email = params.get('email');
+  const token = params.get('token');
   return (
     <div className="screen screen--narrow screen--unsubscribe">
-      <InfoScreen heading={t('Unsubscribe from the newsletter')} text={t('You can stop receiving our newsletter at any time.')} />
+      <p className="eyebrow">{t('Newsletter')}</p>
+      <h1 className="page-heading">{t('Unsubscribe from the newsletter')}</h1>
+      <p className="consent-page__lead">{t('You can stop receiving our newsletter at any time.')}</p>
+      <div className="consent-page__card">{email && token ? <UnsubscribeByLink email={email} token={token} /> : <UnsubscribeForm />}</div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { buildAttributeDocuments } from './catalogue/attribute-documents.js';
 import { buildCategoryDocuments } from './catalogue/category-documents.js';
 import { buildProductDocuments } from './catalogue/products.js';
 import { planShoeProducts, type ShoePlan } from './catalogue/shoe-plans.js';
+import { applyTodaySpecial } from './catalogue/today-special.js';
 import { buildTaxRules } from './catalogue/tax-rules.js';
 import { buildCmsBlocks } from './cms/cms-blocks.js';
 import { buildCmsPages } from './cms/cms-pages.js';
@@ -26,7 +27,16 @@ function storeCatalogue(store: StoreCode, plans: readonly ShoePlan[]): CatalogDo
   };
 }
 
-export function generateDemoCatalogue(): Record<StoreCode, CatalogDocumentsByEntity> {
+export interface DemoCatalogueOptions {
+  /**
+   * The moment the shop's data is generated: one product's special price then starts on that day (Omnibus demo,
+   * see catalogue/today-special.ts). Without it the catalogue is the same on every run.
+   */
+  generatedAt?: Date;
+}
+
+export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): Record<StoreCode, CatalogDocumentsByEntity> {
   const plans = planShoeProducts();
+  if (options.generatedAt) applyTodaySpecial(plans, options.generatedAt);
   return Object.fromEntries(STORE_CODES.map((store) => [store, storeCatalogue(store, plans)])) as Record<StoreCode, CatalogDocumentsByEntity>;
 }

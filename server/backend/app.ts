@@ -6,6 +6,8 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { loadCatalogDocuments } from '../db/catalog-documents.js';
+import { loadPriceHistory, withLowestPrice } from '../db/lowest-prices.js';
+import type { ProductDocument } from '../../shared/catalog-types.js';
 import type { Database } from '../db/database.js';
 import { CatalogIndex } from './catalog-index/catalog-index.js';
 import { catalogIndexRoutes } from './catalog-index/routes.js';
@@ -31,8 +33,11 @@ export interface BackendOptions {
 export async function loadCatalogIndex(db: Database): Promise<{ index: CatalogIndex; documents: number }> {
   const index = new CatalogIndex();
   let documents = 0;
-  for (const [name, docs] of Object.entries(await loadCatalogDocuments(db))) {
-    index.putDocuments(name, docs as Record<string, unknown>[]);
+  // Product documents carry the Omnibus lowest price (PAngV §11), computed from the price history at load.
+  const history = await loadPriceHistory(db);
+  for (const [name, stored] of Object.entries(await loadCatalogDocuments(db))) {
+    const docs = name.endsWith('_product') ? (stored as ProductDocument[]).map((doc) => withLowestPrice(doc, history)) : stored;
+    index.putDocuments(name, docs as unknown as Record<string, unknown>[]);
     documents += docs.length;
   }
   return { index, documents };
@@ -59,6 +64,7 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
     payoneEnabled: config.payone !== null,
     onOrderPlaced: (order) => mailHooks.onOrderPlaced(order),
     onPasswordReset: (email, token, storeCode) => mailHooks.onPasswordReset(email, token, storeCode),
+    onWithdrawalReceived: (receipt) => mailHooks.onWithdrawalReceived(receipt),
   });
   await app.register(mailRoutes, { config, db, mailer });
   await app.register(newsletterRoutes, { config, db, mailer });

@@ -46,11 +46,13 @@ export async function ensureDemoData(config: Readonly<Config>, db: Database, log
     logger.info(report, 'demo data: reusing the stored catalogue');
     return report;
   }
-  const catalogue = generateDemoCatalogue();
+  const now = new Date();
+  // One product's special price starts today (the Omnibus demo); everything else is the same on every run.
+  const catalogue = generateDemoCatalogue({ generatedAt: now });
   const generatedMs = performance.now() - started;
   const { count: images } = await writeDemoImages(dir);
   const imagesMs = performance.now() - started - generatedMs;
-  await seedCommerceFromCatalogue(db, catalogue.main.product, new Date());
+  await seedCommerceFromCatalogue(db, catalogue.main.product, now);
   const docsByIndex: DocumentsByIndex = {};
   for (const store of STORE_CODES) {
     for (const entity of CATALOG_ENTITIES) docsByIndex[indexName(config.catalogIndex, store, entity)] = catalogue[store][entity];

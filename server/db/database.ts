@@ -6,6 +6,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/001-initial.js';
+import * as withdrawals from './migrations/002-withdrawals.js';
 import type { Database, DatabaseSchema } from './schema.js';
 
 export type { Database } from './schema.js';
@@ -57,7 +58,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 }
 
 /** The commerce and catalogue schema; other backends add theirs through migrate's second argument. */
-export const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = { '001-initial': initial };
+export const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = { '001-initial': initial, '002-withdrawals': withdrawals };
 
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly migrations: Readonly<Record<string, Migration>>) {}

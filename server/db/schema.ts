@@ -98,6 +98,23 @@ export interface OrderItemsTable {
   product_option: string | null;
 }
 
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** ISO-8601 UTC instant the declaration was received. */
+  received_at: string;
+  reason: string | null;
+  declared_by: 'guest' | 'customer';
+  declaration_key: string;
+}
+
+export interface WithdrawalItemsTable {
+  id: Generated<number>;
+  withdrawal_id: number;
+  order_item_id: number;
+  qty: number;
+}
+
 export interface CustomersTable {
   id: Generated<number>;
   email: string;
@@ -165,6 +182,8 @@ export interface DatabaseSchema {
   cart_items: CartItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  withdrawals: WithdrawalsTable;
+  withdrawal_items: WithdrawalItemsTable;
   customers: CustomersTable;
   access_tokens: TokensTable;
   refresh_tokens: TokensTable;
@@ -182,6 +201,8 @@ export type CartItemRow = Selectable<CartItemsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type NewOrderItem = Insertable<OrderItemsTable>;
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
+export type WithdrawalItemRow = Selectable<WithdrawalItemsTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type CouponRow = Selectable<CouponsTable>;

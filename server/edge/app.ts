@@ -16,12 +16,16 @@ import { registerErrorHandling } from './errors.js';
 import { registerCacheAdminRoutes } from './gateway/cache-admin.js';
 import { registerCatalogRoutes } from './gateway/catalog.js';
 import { registerForwardedRoutes } from './gateway/commerce.js';
+import { registerReviewRoutes } from './gateway/reviews.js';
+import { createReviewReader, decorateReviewReader } from './review-reader.js';
 import { COMMERCE_ROUTES, MAIL_ROUTES, NEWSLETTER_ROUTES } from './gateway/commerce.schema.js';
+import { newsletterFormRoutes, registerPublicSettingsRoute } from './gateway/storefront-forms.js';
 import { payoneRoutes } from './gateway/payone.js';
 import { registerHealthRoutes, type UpstreamProbe } from './health.js';
 import { registerImages } from './images.js';
 import { rateLimitFor, registerRateLimit } from './rate-limit.js';
 import { registerSecurityHeaders } from './security.js';
+import { registerSitemapRoutes } from './seo/sitemap-plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +101,8 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
     onStale: (key, error) => app.log.warn({ key, err: error }, 'upstream failed; serving a stale cached answer'),
   });
   const catalog = createCatalogService(catalogClient, cache);
+  const reviewReader = createReviewReader(commerce, cache);
+  decorateReviewReader(app, reviewReader);
   app.decorate('catalog', catalog);
   app.decorate('edgeCache', cache);
 
@@ -117,9 +123,13 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   ];
   registerHealthRoutes(app, probes);
   registerCatalogRoutes(app, catalog, config.cacheTtl);
+  registerSitemapRoutes(app, { catalog, cache, publicUrl: config.publicUrl, maxAgeSeconds: config.cacheTtl.category });
+  registerReviewRoutes(app, reviewReader, config.cacheTtl);
   registerForwardedRoutes(app, commerce, COMMERCE_ROUTES, config);
   if (mail) registerForwardedRoutes(app, mail, MAIL_ROUTES, config);
   if (newsletter) registerForwardedRoutes(app, newsletter, NEWSLETTER_ROUTES, config);
+  if (newsletter) await app.register(newsletterFormRoutes, { client: newsletter, config });
+  registerPublicSettingsRoute(app, config);
   await app.register(payoneRoutes, { config, client: payone });
   registerCacheAdminRoutes(app, cache, config.adminToken, rateLimitFor('login', config));
   await registerImages(app, config.dataDir);

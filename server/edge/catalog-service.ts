@@ -1,7 +1,7 @@
 // The catalogue as route loaders and the /api gateway see it (shared/api/catalog.ts CatalogApi): every read goes
 // through the edge cache under a named kind, and empty answers are never stored. SSR calls this in-process; the
 // browser reaches the same functions over /api/catalog/*.
-import type { CatalogApi, ProductListQuery, ProductListResult, UrlMapResult } from '../../shared/api/catalog.js';
+import { FILTER_ATTRIBUTES, type AttributeMetadata, type CatalogApi, type ProductListQuery, type ProductListResult, type UrlMapResult } from '../../shared/api/catalog.js';
 import type { CategoryDocument, CmsPageDocument, ProductDocument } from '../../shared/catalog-types.js';
 import { getStoreView, getStoreViewById, STORE_VIEWS, type StoreCode } from '../../shared/store-views.js';
 import type { CatalogClient, CmsDocument, CmsEntity } from '../upstream/catalog-client.js';
@@ -11,9 +11,13 @@ import { normalizedKey, type EdgeCache } from './cache.js';
 export interface EdgeCatalogService extends CatalogApi {
   getCmsById<E extends CmsEntity>(entity: E, store: StoreCode, id: number): Promise<CmsDocument<E> | null>;
   getCmsByIdentifier<E extends CmsEntity>(entity: E, storeId: number, identifier: string): Promise<CmsDocument<E> | null>;
+  /** The filter attributes' option labels in a store view's language (cached with the categories: both change rarely). */
+  listFilterAttributes(store: StoreCode): Promise<AttributeMetadata[]>;
+  /** Identifiers of a store view's active CMS pages (for the sitemap). */
+  listCmsPages(store: StoreCode): Promise<Pick<CmsPageDocument, 'id' | 'identifier' | 'store_id'>[]>;
 }
 
-type CatalogReads = Pick<CatalogClient, 'searchProducts' | 'findProductsBySku' | 'listCategories' | 'findByUrlPath' | 'findCms'>;
+type CatalogReads = Pick<CatalogClient, 'searchProducts' | 'findProductsBySku' | 'listCategories' | 'findByUrlPath' | 'findCms' | 'listAttributes' | 'listCmsPages'>;
 
 const hasItems = (result: ProductListResult): boolean => result.items.length > 0;
 const nonEmpty = (list: readonly unknown[]): boolean => list.length > 0;
@@ -21,14 +25,40 @@ const storeTag = (store: StoreCode): string => `store:${store}`;
 
 export function createCatalogService(client: CatalogReads, cache: EdgeCache): EdgeCatalogService {
   const service: EdgeCatalogService = {
-    listProducts(query) {
+    async listProducts(query) {
       const normalized = normalizeListQuery(query);
-      return cache.getOrLoad({
+      // The labels are looked up beside the search (cached per store view); a lookup of sku lists asks for no
+      // aggregations and so needs none. Without labels the filters still work (they show the option ids), so a
+      // failed lookup does not fail the listing.
+      const labels = query.skus?.length ? null : service.listFilterAttributes(query.store).catch((): AttributeMetadata[] => []);
+      const result = await cache.getOrLoad({
         kind: 'search',
         key: normalizedKey(normalized),
         tags: [storeTag(query.store), ...(query.category !== undefined ? [`category:${query.category}`] : [])],
         load: () => client.searchProducts(normalized),
         cacheable: hasItems,
+      });
+      if (!labels || Object.keys(result.aggregations).length === 0) return result;
+      return { ...result, attributeMetadata: await labels };
+    },
+
+    listFilterAttributes(store) {
+      return cache.getOrLoad<AttributeMetadata[]>({
+        kind: 'category',
+        key: `attributes|${store}|${FILTER_ATTRIBUTES.join(',')}`,
+        tags: [storeTag(store)],
+        load: () => client.listAttributes(store, FILTER_ATTRIBUTES),
+        cacheable: nonEmpty,
+      });
+    },
+
+    listCmsPages(store) {
+      return cache.getOrLoad({
+        kind: 'cms',
+        key: `cms_page|${store}|all`,
+        tags: [storeTag(store)],
+        load: () => client.listCmsPages(store),
+        cacheable: nonEmpty,
       });
     },
 

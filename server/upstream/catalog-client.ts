@@ -1,12 +1,14 @@
 // Typed client of the catalogue index: builds the Elasticsearch DSL (catalog-query.ts) and calls
 // POST /{index}/_search, one index per store view and entity (DESIGN §3.2). Answers of the wrong shape become
 // ERR_UPSTREAM_BAD_FORMAT ('Unhandled error, wrong response format!', spec 01 §8).
-import type { AggregationBucket, CategoryQuery, ProductListQuery, ProductListResult } from '../../shared/api/catalog.js';
+import type { AggregationBucket, AttributeMetadata, CategoryQuery, ProductListQuery, ProductListResult } from '../../shared/api/catalog.js';
 import type { CategoryDocument, CmsBlockDocument, CmsPageDocument, ProductDocument } from '../../shared/catalog-types.js';
-import { indexName, type CatalogEntity, type StoreCode } from '../../shared/store-views.js';
+import { getStoreView, indexName, type CatalogEntity, type StoreCode } from '../../shared/store-views.js';
 import {
+  buildAttributeBody,
   buildCategoryBody,
   buildCmsBody,
+  buildCmsPageListBody,
   buildProductBySkuBody,
   buildProductSearchBody,
   buildUrlLookupBody,
@@ -92,6 +94,16 @@ export class CatalogClient {
 
   async findCms<E extends CmsEntity>(store: StoreCode, entity: E, lookup: CmsLookup): Promise<CmsDocument<E> | null> {
     return (await this.search<CmsDocument<E>>(store, entity, buildCmsBody(lookup))).hits[0] ?? null;
+  }
+
+  /** Option labels of the given attributes in a store view's language (the listing's filter labels). */
+  async listAttributes(store: StoreCode, codes: readonly string[]): Promise<AttributeMetadata[]> {
+    return (await this.search<AttributeMetadata>(store, 'attribute', buildAttributeBody(codes))).hits;
+  }
+
+  /** Identifiers of a store view's active CMS pages (the sitemap's content pages). */
+  async listCmsPages(store: StoreCode): Promise<Pick<CmsPageDocument, 'id' | 'identifier' | 'store_id'>[]> {
+    return (await this.search<CmsPageDocument>(store, 'cms_page', buildCmsPageListBody(getStoreView(store).id))).hits;
   }
 
   /** Readiness probe: the index answers GET /_cluster/health. */

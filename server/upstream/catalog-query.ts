@@ -173,6 +173,27 @@ export function buildCategoryBody(query: Omit<CategoryQuery, 'store'>): SearchBo
   return { query: { bool: { filter } }, sort: [{ position: { order: 'asc' } }], size: CATEGORY_LIST_SIZE };
 }
 
+/** Spec 01 §9: attribute list size 150; spec 01 §7 attribute queries filter attribute_code and is_visible. */
+export const ATTRIBUTE_LIST_SIZE = 150;
+
+/** The filter attributes' documents (labels of their option ids). */
+export function buildAttributeBody(codes: readonly string[]): SearchBody {
+  return {
+    query: { bool: { filter: [{ terms: { attribute_code: [...codes] } }, { term: { is_visible: true } }] } },
+    size: ATTRIBUTE_LIST_SIZE,
+    _source: { includes: ['attribute_code', 'frontend_label', 'options'] },
+  };
+}
+
+/** Every active CMS page of a store view (and of all store views, id 0): at most 500 pages (spec 01 §9). */
+export function buildCmsPageListBody(storeId: number): SearchBody {
+  return {
+    query: { bool: { filter: [{ term: { active: true } }, { terms: { store_id: [storeId, 0] } }] } },
+    size: CMS_LIST_MAX,
+    _source: { includes: ['id', 'identifier', 'store_id'] },
+  };
+}
+
 export type CmsLookup = { id: number } | { identifier: string; storeId: number };
 
 /** A CMS page or block by id, or by identifier within a store (store id 0 means every store, as in Magento). */

@@ -36,12 +36,21 @@ export interface AggregationBucket {
   to?: number;
 }
 
+/** The labels of a filter attribute's option ids, in the store view's language (spec 01 §3 attributeMetadata). */
+export interface AttributeMetadata {
+  attribute_code: string;
+  frontend_label: string;
+  options: { value: string; label: string; sort_order?: number; swatch?: string }[];
+}
+
 export interface ProductListResult {
   items: ProductDocument[];
   total: number;
   start: number;
   perPage: number;
   aggregations: Record<string, { buckets: AggregationBucket[] }>;
+  /** Labels of the aggregated filter attributes (spec 01 §7 "Response fields read"); absent where no aggregations were asked. */
+  attributeMetadata?: AttributeMetadata[];
 }
 
 export type UrlMapResult =

@@ -32,13 +32,14 @@ export type AddToCartValidation = { ok: true; item: CartItem } | { ok: false; is
 /** The cart line for a product, or for a configurable product's chosen child, with the given quantity. */
 export function buildCartItem(product: ProductDocument, child: ConfigurableChild | null, qty: number, now: Date): CartItem {
   const options = child ? buildConfigurableItemOptions(product.configurable_options, selectedOptionsOf(product, child)) : [];
+  const price = child ? getChildPrice(child, now) : getProductPrice(product, now, { showOutOfStock: true });
   const item: CartItem = {
     sku: child?.sku ?? product.sku,
     qty,
     name: product.name,
     type_id: product.type_id,
     slug: product.slug,
-    priceCents: child ? getChildPrice(child, now).finalCents : getProductPrice(product, now, { showOutOfStock: true }).finalCents,
+    priceCents: price.finalCents,
     thumbnail: child?.image || product.thumbnail || product.image || null,
     stock: child?.stock ?? product.stock ?? null,
     checksum: '',
@@ -47,6 +48,7 @@ export function buildCartItem(product: ProductDocument, child: ConfigurableChild
     item.parentSku = product.sku;
     item.product_option = { extension_attributes: { configurable_item_options: options } };
   }
+  if (typeof price.lowestPriorCents === 'number') item.lowestPriorCents = price.lowestPriorCents;
   item.checksum = lineChecksum(item);
   return item;
 }

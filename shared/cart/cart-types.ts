@@ -44,6 +44,8 @@ export interface CartItem {
   product_option?: ProductOption;
   /** Unit price incl. VAT in cents, as the catalogue showed it when the line was added. */
   priceCents: number;
+  /** Omnibus (PAngV §11): with a special price, the lowest price of the 30 days before the reduction (cents). */
+  lowestPriorCents?: number | null;
   thumbnail?: string | null;
   /** Catalogue stock when added: bounds the quantity the stepper offers. */
   stock?: StockInfo | null;

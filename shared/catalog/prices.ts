@@ -6,7 +6,7 @@ import { isChildAvailable } from './variants.js';
 
 export const VAT_RATE_PERCENT = 19;
 
-type Priced = Pick<ProductDocument, 'price_incl_tax' | 'original_price_incl_tax' | 'special_price_incl_tax' | 'special_from_date' | 'special_to_date' | 'final_price_incl_tax'>;
+type Priced = Pick<ProductDocument, 'price_incl_tax' | 'original_price_incl_tax' | 'special_price_incl_tax' | 'special_from_date' | 'special_to_date' | 'final_price_incl_tax' | 'lowest_price_30d_incl_tax'>;
 
 export interface DisplayPrice {
   /** What the shopper pays now. */
@@ -14,6 +14,8 @@ export interface DisplayPrice {
   /** The regular price; equal to finalCents when not reduced. */
   regularCents: Cents;
   isReduced: boolean;
+  /** Omnibus (PAngV §11): with a reduced price, the lowest price of the 30 days before the reduction, when known. */
+  lowestPriorCents?: Cents | null;
 }
 
 /** Spec 01 §4: a special price counts only within its from/to window and only when below the original price. */
@@ -41,7 +43,9 @@ export function getSimplePrice(product: Priced, now: Date): DisplayPrice {
   const regularCents = eurosToCents(regularPrice(product));
   let finalCents = regularCents;
   if (isSpecialPriceActive(product, now)) finalCents = eurosToCents(product.special_price_incl_tax!);
-  return { finalCents, regularCents, isReduced: finalCents < regularCents };
+  const isReduced = finalCents < regularCents;
+  const lowest = product.lowest_price_30d_incl_tax;
+  return isReduced && typeof lowest === 'number' ? { finalCents, regularCents, isReduced, lowestPriorCents: eurosToCents(lowest) } : { finalCents, regularCents, isReduced };
 }
 
 /** Spec 01 §4: a configurable parent takes the price of its cheapest (available) child. */
@@ -60,6 +64,7 @@ function childPriced(child: ConfigurableChild): Priced {
     special_from_date: child.special_from_date,
     special_to_date: child.special_to_date,
     final_price_incl_tax: child.final_price_incl_tax,
+    lowest_price_30d_incl_tax: child.lowest_price_30d_incl_tax,
   };
 }
 

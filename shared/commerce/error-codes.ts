@@ -29,6 +29,11 @@ export const COMMERCE_ERRORS = {
   ERR_WRONG_PASSWORD: { status: 400, message: "The password doesn't match this account. Verify the password and try again." },
   ERR_INVALID_RESET_TOKEN: { status: 400, message: 'The password reset link is invalid or has expired' },
   ERR_NOT_FOUND: { status: 404, message: 'Not found' },
+  // Withdrawal (§356a BGB): the same answer for a wrong order number and a wrong e-mail, so neither can be probed.
+  ERR_ORDER_NOT_FOUND: { status: 404, message: 'We could not find an order with this order number and e-mail address' },
+  ERR_WITHDRAWAL_PERIOD_OVER: { status: 400, message: 'The 30-day withdrawal period of this order has ended' },
+  ERR_WITHDRAWAL_QTY: { status: 400, message: 'The quantity is more than can still be withdrawn for this item' },
+  ERR_NOTHING_TO_WITHDRAW: { status: 400, message: 'Everything in this order has already been withdrawn' },
   ERR_INTERNAL: { status: 500, message: 'Something went wrong' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -58,6 +58,12 @@ export function consentClaims(tracking: boolean, now: Date): Claims {
   return { [COOKIES_ACCEPTED_CLAIM]: makeClaim(COOKIES_ACCEPTED_CLAIM, true, now), [TRACKING_ACCEPTED_CLAIM]: makeClaim(TRACKING_ACCEPTED_CLAIM, tracking, now) };
 }
 
+/** Spec 01 §4 step 1: an absent or expired choice is stored as cookiesAccepted false while the notice asks. */
+export function pendingConsentClaims(claims: Claims, now: Date): Claims | null {
+  if (isClaimCurrent(claims[COOKIES_ACCEPTED_CLAIM], now)) return null;
+  return { [COOKIES_ACCEPTED_CLAIM]: makeClaim(COOKIES_ACCEPTED_CLAIM, false, now) };
+}
+
 /** Claims read back from storage: anything not shaped like a claim is dropped. */
 export function parseClaims(raw: unknown): Claims {
   if (typeof raw !== 'object' || raw === null) return {};

@@ -20,7 +20,9 @@ export type ScreenId =
   | 'redirect'
   | 'loading'
   | 'not-found'
-  | 'url-dispatcher';
+  | 'url-dispatcher'
+  | 'search'
+  | 'withdrawal';
 
 export interface RouteDefinition {
   /** Unique within a store view; the spec's route name where it gives one. */
@@ -73,12 +75,16 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = Object.freeze([
   route('product-variant', 'p/:parentSku/:slug/:childSku', 'product', 'default', true),
   route('category', 'c/:slug', 'category', 'default', true),
   route('cms-page', 'i/:slug', 'cms-page', 'default', true),
+  route('search', 'search', 'search', 'default', true),
   route('newsletter', 'newsletter', 'newsletter'),
   route('resetpassword', 'resetpassword', 'reset-password'),
   route('abmelden', 'abmelden', 'unsubscribe'),
   route('redirect', 'redirect', 'redirect', 'empty'),
   route('loading', 'loading', 'loading', 'empty'),
   route('error', 'error', 'not-found'),
+  // The withdrawal button (§356a BGB), with a German alias.
+  route('withdrawal', 'withdrawal', 'withdrawal'),
+  route('widerruf-erklaeren', 'widerruf-erklaeren', 'withdrawal'),
   // Unmatched paths first try the URL mapping (category, product or CMS url_path), then show the not-found page.
   route('page-not-found', '*', 'url-dispatcher', 'default', true),
 ]);

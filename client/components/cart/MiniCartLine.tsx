@@ -8,6 +8,7 @@ import { useStoreView, useT } from '../../i18n.js';
 import { cart } from '../../cart/cart.js';
 import { lineProductUrl, maxLineQty, optionLabels } from './cart-view.js';
 import { QuantityStepper } from './QuantityStepper.js';
+import { LowestPriceNote } from '../legal/LowestPriceNote.js';
 
 /** The thumbnail's size in pixels (square, generated at this size by the image service). */
 export const CART_THUMBNAIL_SIZE = 200;
@@ -50,6 +51,7 @@ export function MiniCartLine({ item, busy, config, onRemove, onNavigate }: MiniC
         ))}
         {item.errors?.stock ? <p className="minicart-line__stock minicart-line__stock--error">{t(item.errors.stock)}</p> : null}
         {!item.errors?.stock && item.info?.stock ? <p className="minicart-line__stock">{t(item.info.stock)}</p> : null}
+        {typeof item.lowestPriorCents === 'number' ? <LowestPriceNote cents={item.lowestPriorCents} /> : null}
         <div className="minicart-line__actions">
           <QuantityStepper value={item.qty} max={maxLineQty(item, config)} name={item.name} disabled={busy} onChange={(qty) => cart.updateQuantity(item.checksum, qty)} />
           <button type="button" className="minicart-line__remove" onClick={() => onRemove(item)} aria-label={t('Remove {name}', { name: item.name })}>

@@ -26,6 +26,7 @@ export interface ProductChildView {
 }
 
 export interface ProductView {
+  id: number;
   sku: string;
   slug: string;
   name: string;
@@ -78,6 +79,7 @@ export function toProductView(product: ProductDocument, now: Date): ProductView 
       price: getChildPrice(child, now),
     }));
   return {
+    id: product.id,
     sku: product.sku,
     slug: product.slug,
     name: product.name,

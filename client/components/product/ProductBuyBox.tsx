@@ -1,9 +1,11 @@
 import type { ProductDocument } from '../../../shared/catalog-types.js';
+import type { RatingSummary } from '../../../shared/catalog/reviews.js';
 import type { VariantResolution } from '../../../shared/catalog/variant-selection.js';
 import { useT } from '../../i18n.js';
 import { ProductOptions } from '../catalog/ProductOptions.js';
 import type { ProductChildView, ProductView } from '../catalog/product-page-data.js';
 import { ProductBadges } from './ProductBadges.js';
+import { ProductRatingLink } from './ProductRatingLink.js';
 import { ProductPriceBlock } from './ProductPriceBlock.js';
 import { ProductPurchase } from './ProductPurchase.js';
 import { shownStockStatus } from './product-variant.js';
@@ -12,10 +14,11 @@ export interface ProductBuyBoxProps {
   product: ProductView;
   cartProduct: ProductDocument;
   variant: VariantResolution<ProductChildView>;
+  rating: RatingSummary | null;
 }
 
 /** The buying column: brand, name, badges, price, colour, sizes, stock, the variant messages and Add to cart. */
-export function ProductBuyBox({ product, cartProduct, variant }: ProductBuyBoxProps) {
+export function ProductBuyBox({ product, cartProduct, variant, rating }: ProductBuyBoxProps) {
   const t = useT();
   const { child } = variant;
   const price = child?.price ?? product.price;
@@ -25,6 +28,7 @@ export function ProductBuyBox({ product, cartProduct, variant }: ProductBuyBoxPr
       {product.brand && <p className="product-page__brand">{product.brand}</p>}
       <h1 className="page-heading product-page__name">{product.name}</h1>
       {product.subHeadline && <p className="product-page__subheadline">{product.subHeadline}</p>}
+      <ProductRatingLink rating={rating} />
       <ProductBadges isNew={product.isNew} isReduced={price.isReduced} badgeLabel={product.badgeLabel} />
       <ProductPriceBlock product={product} price={price} isFromPrice={product.typeId === 'configurable' && !child && product.children.length > 1} />
       {product.color && (

@@ -1,6 +1,7 @@
 import type { Brand } from '../../../shared/brands.js';
 import { useT } from '../../i18n.js';
 import { useSession } from '../../stores/session-flag.js';
+import { HeaderSearchForm } from '../search/HeaderSearchForm.js';
 import { Icon } from '../ui/Icon.js';
 import { AccountLink } from './AccountLink.js';
 import { CartLink } from './CartLink.js';
@@ -8,7 +9,6 @@ import { Logo } from './Logo.js';
 import { MegaMenu } from './MegaMenu.js';
 import { MobileMenuButton } from './MobileMenuButton.js';
 import { PromoBar } from './PromoBar.js';
-import { SearchTrigger } from './SearchTrigger.js';
 
 /** The page header (spec 01 §1): promises bar, logo, search, account, cart, category navigation. */
 export function Header({ brand }: { brand: Brand }) {
@@ -22,7 +22,7 @@ export function Header({ brand }: { brand: Brand }) {
           <Icon name="menu" />
         </MobileMenuButton>
         <Logo brand={brand} className="site-header__logo" />
-        <SearchTrigger className="site-header__search" />
+        <HeaderSearchForm className="site-header__search" />
         <div className="site-header__actions">
           <AccountLink className="header-action" aria-label={isLoggedIn ? t('My account') : t('Log in')}>
             <Icon name="account" />

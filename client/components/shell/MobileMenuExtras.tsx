@@ -2,6 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { localizePath, STORE_VIEWS } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { Icon } from '../ui/Icon.js';
+import { LogoutButton } from '../account/LogoutButton.js';
+import { useSession } from '../../stores/session-flag.js';
 import { AccountLink } from './AccountLink.js';
 import { pathInStore } from './store-switch.js';
 
@@ -10,6 +12,7 @@ export function MobileMenuExtras() {
   const t = useT();
   const store = useStoreView();
   const location = useLocation();
+  const { isLoggedIn } = useSession();
   return (
     <>
       <ul className="mobile-menu__list mobile-menu__list--service">
@@ -31,6 +34,7 @@ export function MobileMenuExtras() {
             {t('Customer service')}
           </Link>
         </li>
+        {isLoggedIn ? <li><LogoutButton className="mobile-menu__link mobile-menu__link--icon" /></li> : null}
       </ul>
       <div className="mobile-menu__languages" role="group" aria-label={t('Language')}>
         {STORE_VIEWS.map((view) => (

@@ -1,9 +1,11 @@
 // Footer newsletter sign-up (spec 01 §4, spec 02 §7). Picking Women or Men sets the hidden gender value and
-// submits after 100 ms; the submit posts {email} to the newsletter API and reports with a notification.
-// Without JavaScript the form posts to the /newsletter page.
+// submits after 100 ms; the submit posts {email, store} to the newsletter API and reports with a notification.
+// Without JavaScript the form posts to the /newsletter page (server/edge/gateway/storefront-forms.ts), the
+// pressed button carrying the gender.
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
+import { newsletterAnswerText, subscribeToNewsletter } from '../../consent/form-api.js';
 import { notify } from '../../stores/notification-store.js';
 import { Icon } from '../ui/Icon.js';
 
@@ -11,17 +13,6 @@ export const GENDER_SUBMIT_DELAY_MS = 100;
 export const NEWSLETTER_API = '/api/ext/mailchimp-subscribe/subscribe';
 
 type Gender = 'female' | 'male';
-
-async function subscribe(email: string): Promise<{ ok: boolean; message: string | null }> {
-  const response = await fetch(NEWSLETTER_API, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  const body = (await response.json().catch(() => null)) as { code?: number; result?: unknown } | null;
-  const ok = body?.code === 200;
-  return { ok, message: !ok && typeof body?.result === 'string' ? body.result : null };
-}
 
 export interface NewsletterFormProps {
   /** Women / Men buttons (promoted content newsletter.gender); one subscribe button otherwise. */
@@ -52,17 +43,10 @@ export function NewsletterForm({ withGender = true, buttonText }: NewsletterForm
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '').trim();
     setSending(true);
-    try {
-      const { ok, message } = await subscribe(email);
-      if (ok) {
-        form.reset();
-        notify({ type: 'success', message: t('Thank you! Please confirm your subscription in the e-mail we have just sent you.') });
-      } else notify({ type: 'danger', message: message ?? t('The subscription did not work. Please try again.') });
-    } catch {
-      notify({ type: 'danger', message: t('The subscription did not work. Please try again.') });
-    } finally {
-      setSending(false);
-    }
+    const answer = await subscribeToNewsletter(email, store.code);
+    setSending(false);
+    if (answer.kind === 'ok') form.reset();
+    notify({ type: answer.kind === 'ok' ? 'success' : 'danger', message: newsletterAnswerText(answer, t) });
   };
 
   return (
@@ -78,10 +62,10 @@ export function NewsletterForm({ withGender = true, buttonText }: NewsletterForm
         <input ref={genderRef} type="hidden" name="gender" defaultValue="" />
         {withGender ? (
           <div className="newsletter-form__buttons" role="group" aria-label={t('Subscribe to the newsletter for')}>
-            <button type="submit" className="button button--accent" onClick={pick('female')} disabled={sending}>
+            <button type="submit" name="gender" value="female" className="button button--accent" onClick={pick('female')} disabled={sending}>
               {t('Women')}
             </button>
-            <button type="submit" className="button button--accent" onClick={pick('male')} disabled={sending}>
+            <button type="submit" name="gender" value="male" className="button button--accent" onClick={pick('male')} disabled={sending}>
               {t('Men')}
             </button>
           </div>

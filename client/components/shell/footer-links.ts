@@ -56,5 +56,7 @@ export const LEGAL_LINKS: FooterLink[] = [
   { label: 'Privacy policy', path: '/datenschutz' },
   { label: 'Imprint', path: '/impressum' },
   { label: 'Right of withdrawal', path: '/widerruf' },
+  // The withdrawal button of §356a BGB: a clearly labelled function in every footer.
+  { label: 'Withdraw from contract', path: '/withdrawal' },
   { label: 'Cookie settings', path: '/cookie-settings' },
 ];

@@ -5,11 +5,13 @@ import type { Database } from '../../db/schema.js';
 import { CommerceError } from './commerce-error.js';
 import type { CommerceContext, CommerceHooks } from './context.js';
 import { commerceErrorHandler } from './http/error-handler.js';
+import { accountRoutes } from './routes/account-routes.js';
 import { cartRoutes } from './routes/cart-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
 import { reviewRoutes } from './routes/review-routes.js';
 import { stockRoutes } from './routes/stock-routes.js';
 import { userRoutes } from './routes/user-routes.js';
+import { withdrawalRoutes } from './routes/withdrawal-routes.js';
 
 export interface CommerceRoutesOptions extends CommerceHooks, FastifyPluginOptions {
   db: Database;
@@ -35,7 +37,7 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesO
     db: opts.db,
     now: opts.now ?? (() => new Date()),
     payoneEnabled: opts.payoneEnabled ?? false,
-    hooks: { onOrderPlaced: opts.onOrderPlaced, onPasswordReset: opts.onPasswordReset },
+    hooks: { onOrderPlaced: opts.onOrderPlaced, onPasswordReset: opts.onPasswordReset, onWithdrawalReceived: opts.onWithdrawalReceived },
     log: app.log,
   };
   // A child scope, so the error handler and parser apply to these routes only, however the plugin is called.
@@ -49,5 +51,7 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesO
     await orderRoutes(scope, ctx);
     await userRoutes(scope, ctx);
     await reviewRoutes(scope, ctx);
+    await accountRoutes(scope, ctx);
+    await withdrawalRoutes(scope, ctx);
   });
 }

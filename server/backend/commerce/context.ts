@@ -1,7 +1,7 @@
 // What every commerce service gets: the database, the clock and the integration hooks.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema.js';
-import type { PlacedOrder } from './services/order-types.js';
+import type { PlacedOrder, WithdrawalReceipt } from './services/order-types.js';
 
 export interface CommerceHooks {
   /** Called once per new order, after it is committed (the mail backend sends the confirmation). */
@@ -11,6 +11,8 @@ export interface CommerceHooks {
    * storeCode is the request's `storeCode` query parameter (vue-storefront's multistore mode), when sent.
    */
   onPasswordReset?: (email: string, token: string, storeCode?: string) => Promise<void>;
+  /** Called once per recorded withdrawal declaration (the mail backend sends the receipt with date and time). */
+  onWithdrawalReceived?: (receipt: WithdrawalReceipt) => Promise<void>;
 }
 
 export interface CommerceContext {

@@ -7,6 +7,9 @@ import { FALLBACK_LANGUAGE, STORE_VIEWS, indexName, isStoreCode, type StoreCode 
 import type { Mailer } from './mailer.js';
 import { sendTemplate, type LegalText, type LegalTexts, type OrderMailOrder } from './templates/index.js';
 
+/** The shop's own mailbox reads German. */
+const SHOP_MAILBOX_STORE: StoreCode = 'de';
+
 export const TERMS_PAGE = 'agb';
 export const WITHDRAWAL_PAGE = 'widerruf';
 
@@ -50,9 +53,26 @@ export interface CommerceMailHooksOptions {
   resetStore?: StoreCode;
 }
 
+/** A recorded withdrawal declaration (the commerce backend's WithdrawalReceipt). */
+export interface WithdrawalMailReceipt {
+  orderNumber: string;
+  storeCode: string;
+  email: string;
+  name: string;
+  receivedAt: string;
+  reason: string | null;
+  lines: { sku: string; name: string; qty: number }[];
+}
+
+/** The declared lines as the receipt lists them: '1 × Oxford Anton 42 (OX-ANTON-42)'. */
+export function withdrawalItemsText(lines: WithdrawalMailReceipt['lines']): string {
+  return lines.map((l) => `${l.qty} × ${l.name} (${l.sku})`).join('\n');
+}
+
 export interface CommerceMailHooks {
   onOrderPlaced(order: OrderMailOrder & { storeCode: string }): Promise<void>;
   onPasswordReset(email: string, token: string, storeCode?: string): Promise<void>;
+  onWithdrawalReceived(receipt: WithdrawalMailReceipt): Promise<void>;
 }
 
 export function createCommerceMailHooks(options: CommerceMailHooksOptions): CommerceMailHooks {
@@ -65,6 +85,12 @@ export function createCommerceMailHooks(options: CommerceMailHooksOptions): Comm
     async onPasswordReset(email, token, storeCode) {
       const store = storeCode ? storeFromCode(storeCode) : (options.resetStore ?? 'main');
       await sendTemplate(options.mailer, 'password-reset', store, email, { email, token });
+    },
+    async onWithdrawalReceived(receipt) {
+      // §356a BGB: the shopper gets the receipt with content, date and time at once; the shop's mailbox a copy.
+      const data = { receivedAt: receipt.receivedAt, orderNumber: receipt.orderNumber, name: receipt.name, email: receipt.email, items: withdrawalItemsText(receipt.lines), message: receipt.reason };
+      await sendTemplate(options.mailer, 'withdrawal-confirmation', storeFromCode(receipt.storeCode), receipt.email, data);
+      await sendTemplate(options.mailer, 'withdrawal-confirmation', SHOP_MAILBOX_STORE, options.mailer.shopAddress, data, { replyTo: receipt.email });
     },
   };
 }

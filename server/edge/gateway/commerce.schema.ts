@@ -49,6 +49,18 @@ export const COMMERCE_ROUTES: readonly ForwardedRoute[] = [
   { method: 'POST', url: '/api/cart/collect-totals', querystring: query() },
   { method: 'POST', url: '/api/cart/apply-coupon', querystring: query({ coupon: requiredStr(64) }, ['coupon']) },
   { method: 'POST', url: '/api/cart/delete-coupon', querystring: query() },
+  // The withdrawal button (§356a BGB): order number and e-mail are worth guessing, so they share login's limit.
+  { method: 'POST', url: '/api/order/withdrawal-lookup', querystring: query(), body: object({ orderNumber: requiredStr(32), email: str(254) }, ['orderNumber']), strictLimit: 'login' },
+  {
+    method: 'POST',
+    url: '/api/order/withdraw',
+    querystring: query(),
+    body: object(
+      { orderNumber: requiredStr(32), email: str(254), lines: { type: 'array', maxItems: 100, items: object({ sku: requiredStr(64), qty: { type: 'integer', minimum: 1 } }, ['sku', 'qty']) }, reason: { type: ['string', 'null'], maxLength: 2000 } },
+      ['orderNumber'],
+    ),
+    strictLimit: 'login',
+  },
   { method: 'POST', url: '/api/user/login', querystring: query(), body: object({ username: requiredStr(254), password }, ['username', 'password']), strictLimit: 'login' },
   { method: 'POST', url: '/api/user/refresh', querystring: query(), body: object({ refreshToken: requiredStr(4096) }, ['refreshToken']) },
   {
@@ -67,6 +79,8 @@ export const COMMERCE_ROUTES: readonly ForwardedRoute[] = [
     body: object({ email, resetToken: requiredStr(512), newPassword: password }, ['email', 'resetToken', 'newPassword']),
     strictLimit: 'passwordReset',
   },
+  { method: 'POST', url: '/api/user/logout', querystring: query(), body: object({ refreshToken: str(4096) }) },
+  { method: 'GET', url: '/api/review/mine', querystring: query() },
   { method: 'POST', url: '/api/user/change-password', querystring: query(), body: object({ currentPassword: password, newPassword: password }, ['currentPassword', 'newPassword']), strictLimit: 'login' },
   {
     method: 'GET',

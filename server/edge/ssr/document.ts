@@ -2,8 +2,9 @@
 // stylesheet, module preloads, the entry script) and the tail carrying the hydration data. Everything that comes
 // from data is escaped here.
 import { SHOP } from '../../../shared/brands.js';
+import { manifestPath } from '../../../shared/pwa/web-manifest.js';
 import { canonicalUrl, documentTitle, hreflangLinks, htmlLang, robotsContent } from '../../../shared/routing/page-head.js';
-import type { StoreCode } from '../../../shared/store-views.js';
+import { getStoreView, type StoreCode } from '../../../shared/store-views.js';
 
 export interface DocumentHead {
   store: StoreCode;
@@ -52,6 +53,7 @@ export function renderDocumentHead(head: DocumentHead): string {
     `<link rel="canonical" href="${escapeHtml(canonicalUrl(head.publicUrl, head.store, head.canonicalPath))}">` +
     alternates +
     `<link rel="icon" href="${FAVICON}">` +
+    `<link rel="manifest" href="${manifestPath(getStoreView(head.store))}">` +
     (head.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(head.stylesheet)}">` : '') +
     preloads +
     `<script type="module" src="${escapeHtml(head.entryScript)}"${nonce}></script>` +

@@ -45,7 +45,7 @@ export function watchFailures(catalog: CatalogApi, onFailure: () => void): Catal
 }
 
 export function loaderServices(request: FastifyRequest, catalog: CatalogApi, build: BuildInfo): LoaderServices {
-  return { catalog, build, warn: (message) => request.log.warn(message) };
+  return { catalog, reviews: request.server.reviewReader, build, warn: (message) => request.log.warn(message) };
 }
 
 export interface PageFacts {

@@ -12,6 +12,7 @@ import { registerAssets } from './assets.js';
 import { edgeCacheHtmlStore, privateHtmlStore } from './html-cache.js';
 import { readManifest } from './manifest.js';
 import { handlePage } from './page-handler.js';
+import { registerPwaRoutes } from './pwa-routes.js';
 
 export interface SsrPluginOptions {
   catalog: CatalogApi;
@@ -32,6 +33,7 @@ export function isPagePath(url: string): boolean {
 export async function ssrPlugin(app: FastifyInstance, options: SsrPluginOptions): Promise<void> {
   const manifest = await readManifest(options.clientDir);
   await registerAssets(app, path.resolve(options.clientDir, 'assets'));
+  await registerPwaRoutes(app, { clientDir: options.clientDir, stylesheet: manifest.css });
   if (!options.config.production) app.log.warn('pages render with React in development mode (3-5x slower): start with NODE_ENV=production');
   const deps = {
     handler: createStaticHandler(createRoutes()),

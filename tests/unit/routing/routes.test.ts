@@ -36,6 +36,7 @@ describe('route table (spec 01 §2)', () => {
     ['/c/men', 'main', 'category', 'category'],
     ['/it/c/donna', 'it', 'category', 'category'],
     ['/i/faq', 'main', 'cms-page', 'cms-page'],
+    ['/de/search', 'de', 'search', 'search'],
     ['/p/KR-1/albert-oxford', 'main', 'product', 'product'],
     ['/de/p/KR-1/albert-oxford/KR-1-42', 'de', 'product-variant', 'product'],
     ['/men/oxfords', 'main', 'page-not-found', 'url-dispatcher'],
@@ -71,7 +72,7 @@ describe('route table (spec 01 §2)', () => {
 
   it('only pages the same for every visitor may be shared through the HTML cache', () => {
     const shareable = ROUTE_TABLE.filter((r) => r.shareable).map((r) => r.screen);
-    expect(new Set(shareable)).toEqual(new Set(['home', 'cms-page', 'product', 'category', 'url-dispatcher']));
+    expect(new Set(shareable)).toEqual(new Set(['home', 'cms-page', 'product', 'category', 'search', 'url-dispatcher']));
   });
 
   it('route ids are unique across the three store views', () => {

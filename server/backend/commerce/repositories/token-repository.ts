@@ -70,3 +70,8 @@ export async function consumeResetToken(db: Database, tokenHash: string, custome
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Revokes one token of this customer (another customer's token is left alone). */
+export async function revokeCustomerToken(db: Database, table: SessionTokenTable, customerId: number, tokenHash: string, nowIso: string): Promise<void> {
+  await db.updateTable(table).set({ revoked_at: nowIso }).where('customer_id', '=', customerId).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+}

@@ -33,3 +33,16 @@ export interface PlacedOrder {
   shippingMethod: { carrierCode: string; methodCode: string; title: string } | null;
   items: PlacedOrderItem[];
 }
+
+/** A withdrawal declaration as the onWithdrawalReceived hook receives it (the mail backend sends the receipt). */
+export interface WithdrawalReceipt {
+  orderNumber: string;
+  storeCode: string;
+  email: string;
+  /** The billing address's name. */
+  name: string;
+  /** ISO-8601 UTC instant the declaration was received. */
+  receivedAt: string;
+  reason: string | null;
+  lines: { sku: string; name: string; qty: number }[];
+}

@@ -53,3 +53,10 @@ export async function revokeAllSessions(db: Database, customerId: number, now: D
   await tokens.revokeCustomerTokens(db, 'access_tokens', customerId, nowIso, keepAccessToken ? hashToken(keepAccessToken) : undefined);
   await tokens.revokeCustomerTokens(db, 'refresh_tokens', customerId, nowIso);
 }
+
+/** Logout: the presented access token and (when given) the customer's refresh token stop working. */
+export async function endSession(db: Database, customerId: number, accessToken: string, refreshToken: string | undefined, now: Date): Promise<void> {
+  const nowIso = now.toISOString();
+  await tokens.revokeLiveToken(db, 'access_tokens', hashToken(accessToken), nowIso);
+  if (refreshToken) await tokens.revokeCustomerToken(db, 'refresh_tokens', customerId, hashToken(refreshToken), nowIso);
+}

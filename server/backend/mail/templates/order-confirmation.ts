@@ -98,6 +98,9 @@ export function orderConfirmationBlocks(data: OrderConfirmationData, texts: Mail
     { kind: 'pairs', rows: totalsRows(order, t) },
     ...addresses,
     { kind: 'pairs', rows: methods },
+    // §356a BGB: the withdrawal button is reachable from each order, the confirmation included.
+    { kind: 'paragraph', text: t.withdrawOnline },
+    { kind: 'action', label: t.withdrawAction, url: `${publicUrl}${localizePath(store, '/withdrawal')}?order=${encodeURIComponent(order.incrementId)}` },
     { kind: 'lines', text: texts.signOff },
     { kind: 'paragraph', text: t.legalIntro },
     ...legalBlocks(data.legal.terms, t.termsTitle, `${publicUrl}${localizePath(store, '/agb')}`, t),

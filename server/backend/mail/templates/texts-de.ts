@@ -28,6 +28,8 @@ export const MAIL_TEXTS_DE: MailTexts = {
     legalMissing: (title, url) => `${title}: ${url}`,
     termsTitle: 'Allgemeine Geschäftsbedingungen',
     withdrawalTitle: 'Widerrufsbelehrung',
+    withdrawOnline: 'Sie können diese Bestellung innerhalb von 30 Tagen online widerrufen, ganz oder für einzelne Artikel:',
+    withdrawAction: 'Vertrag widerrufen',
   },
   passwordReset: {
     subject: 'Passwort zurücksetzen',
@@ -76,6 +78,6 @@ export const MAIL_TEXTS_DE: MailTexts = {
     email: 'E-Mail',
     items: 'Artikel',
     message: 'Ihre Erklärung',
-    next: 'Bitte senden Sie die Waren binnen 30 Tagen zurück. Wir erstatten Ihre Zahlungen binnen 14 Tagen ab Eingang des Widerrufs, frühestens wenn die Waren wieder bei uns sind.',
+    next: 'Bitte senden Sie die Waren binnen 14 Tagen ab Ihrem Widerruf an uns zurück; die unmittelbaren Kosten der Rücksendung tragen wir. Wir erstatten Ihre Zahlungen binnen 14 Tagen ab Eingang des Widerrufs; wir können die Rückzahlung verweigern, bis die Waren wieder bei uns sind oder Sie die Rücksendung nachgewiesen haben.',
   },
 };

@@ -28,6 +28,8 @@ export const MAIL_TEXTS_EN: MailTexts = {
     legalMissing: (title, url) => `${title}: ${url}`,
     termsTitle: 'Terms and conditions',
     withdrawalTitle: 'Withdrawal policy',
+    withdrawOnline: 'You can withdraw from this order online within 30 days, for the whole order or single items:',
+    withdrawAction: 'Withdraw from contract',
   },
   passwordReset: {
     subject: 'Reset your password',
@@ -76,6 +78,6 @@ export const MAIL_TEXTS_EN: MailTexts = {
     email: 'E-mail',
     items: 'Items',
     message: 'Your declaration',
-    next: 'Please send the goods back within 30 days. We refund your payments within 14 days of receiving the withdrawal, at the latest once the goods are back with us.',
+    next: 'Please send the goods back within 14 days of your withdrawal; we bear the direct cost of the return. We refund your payments within 14 days of receiving the withdrawal; we may wait with the refund until the goods are back with us or you have shown that you sent them.',
   },
 };

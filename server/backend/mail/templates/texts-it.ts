@@ -28,6 +28,8 @@ export const MAIL_TEXTS_IT: MailTexts = {
     legalMissing: (title, url) => `${title}: ${url}`,
     termsTitle: 'Condizioni generali di vendita',
     withdrawalTitle: 'Diritto di recesso',
+    withdrawOnline: 'Puoi recedere da questo ordine online entro 30 giorni, per l’intero ordine o per singoli articoli:',
+    withdrawAction: 'Recedi dal contratto',
   },
   passwordReset: {
     subject: 'Reimpostare la password',
@@ -76,6 +78,6 @@ export const MAIL_TEXTS_IT: MailTexts = {
     email: 'E-mail',
     items: 'Articoli',
     message: 'La sua dichiarazione',
-    next: 'Restituisca la merce entro 30 giorni. Rimborsiamo i pagamenti entro 14 giorni dalla ricezione del recesso, al più tardi quando la merce è tornata da noi.',
+    next: 'Restituisca la merce entro 14 giorni dal recesso; i costi diretti della restituzione sono a nostro carico. Rimborsiamo i pagamenti entro 14 giorni dalla ricezione del recesso; possiamo trattenere il rimborso finché la merce non è tornata da noi o finché non ci abbia dimostrato di averla spedita.',
   },
 };

@@ -33,6 +33,9 @@ export interface MailTexts {
     legalMissing: (title: string, url: string) => string;
     termsTitle: string;
     withdrawalTitle: string;
+    /** The withdrawal button (§356a BGB) for this order: the text before it and its label. */
+    withdrawOnline: string;
+    withdrawAction: string;
   };
   passwordReset: { subject: string; intro: (email: string) => string; action: string; validity: string; ignore: string };
   newsletterConfirmation: { subject: string; intro: string; action: string; validity: string; ignore: string };

@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { seedCommerceFromCatalogue } from '../../../../server/db/seed-commerce.js';
 import { commerceRoutes } from '../../../../server/backend/commerce/commerce-routes.js';
-import type { PlacedOrder } from '../../../../server/backend/commerce/services/order-types.js';
+import type { PlacedOrder, WithdrawalReceipt } from '../../../../server/backend/commerce/services/order-types.js';
 import { FIXTURE_PRODUCTS, TEST_NOW } from '../fixtures/products.js';
 import { createTestDatabase, type TestDatabase, type TestDialect } from './test-database.js';
 
@@ -15,6 +15,7 @@ export interface TestApp {
   clock: { now: Date };
   placedOrders: PlacedOrder[];
   resetMails: { email: string; token: string; storeCode?: string }[];
+  withdrawals: WithdrawalReceipt[];
   call(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: { code: number; result: Json; meta?: Json } }>;
   close(): Promise<void>;
 }
@@ -25,6 +26,7 @@ export async function createTestApp(dialect: TestDialect, opts: { payoneEnabled?
   const clock = { now: new Date(TEST_NOW) };
   const placedOrders: PlacedOrder[] = [];
   const resetMails: { email: string; token: string; storeCode?: string }[] = [];
+  const withdrawals: WithdrawalReceipt[] = [];
   const app = Fastify({ logger: false });
   await app.register(commerceRoutes, {
     db: t.db,
@@ -32,6 +34,7 @@ export async function createTestApp(dialect: TestDialect, opts: { payoneEnabled?
     payoneEnabled: opts.payoneEnabled ?? false,
     onOrderPlaced: async (order) => void placedOrders.push(order),
     onPasswordReset: async (email, token, storeCode) => void resetMails.push(storeCode ? { email, token, storeCode } : { email, token }),
+    onWithdrawalReceived: async (receipt) => void withdrawals.push(receipt),
   });
   await app.ready();
   const call: TestApp['call'] = async (method, url, payload) => {
@@ -40,7 +43,7 @@ export async function createTestApp(dialect: TestDialect, opts: { payoneEnabled?
     const res = await app.inject(options);
     return { status: res.statusCode, body: res.json() };
   };
-  return { app, t, clock, placedOrders, resetMails, call, close: async () => (await app.close(), await t.dispose()) };
+  return { app, t, clock, placedOrders, resetMails, withdrawals, call, close: async () => (await app.close(), await t.dispose()) };
 }
 
 export const GERMAN_ADDRESS = {

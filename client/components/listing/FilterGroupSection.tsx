@@ -1,0 +1,48 @@
+import type { FilterGroup } from '../../../shared/catalog/listing-facets.js';
+import { listingHref, toggleFilterValue, togglePriceRange, type ListingState } from '../../../shared/catalog/listing-query.js';
+import { useT } from '../../i18n.js';
+import { FILTER_GROUP_LABELS, groupKey } from './filter-labels.js';
+import { FilterOptionLink, type FilterOptionLinkProps } from './FilterOptionLink.js';
+
+export interface FilterGroupSectionProps {
+  group: FilterGroup;
+  state: ListingState;
+  pathname: string;
+  /** Shown open at first (a <details>, so it opens and closes without JavaScript). */
+  open: boolean;
+}
+
+function variantOf(group: FilterGroup): FilterOptionLinkProps['variant'] {
+  if (group.kind === 'attribute' && group.attribute === 'size') return 'tile';
+  if (group.kind === 'attribute' && group.attribute === 'color') return 'swatch';
+  return 'check';
+}
+
+/** One filter (size, colour, …, price) with its values and their counts; several values of one filter combine with OR. */
+export function FilterGroupSection({ group, state, pathname, open }: FilterGroupSectionProps) {
+  const t = useT();
+  const key = groupKey(group);
+  const chosen = group.options.filter((option) => option.selected).length;
+  const variant = variantOf(group);
+  return (
+    <details className={`filter-group filter-group--${key}`} open={open || chosen > 0}>
+      <summary className="filter-group__summary">
+        <span className="filter-group__title">{t(FILTER_GROUP_LABELS[key])}</span>
+        {chosen > 0 && <span className="filter-group__chosen">{chosen}</span>}
+      </summary>
+      <ul className={`filter-group__options filter-group__options--${variant}`}>
+        {group.options.map((option) => {
+          const next =
+            group.kind === 'price'
+              ? togglePriceRange(state, group.options.find((o) => o.value === option.value)!.range)
+              : toggleFilterValue(state, group.attribute, option.value);
+          return (
+            <li key={option.value}>
+              <FilterOptionLink option={option} href={listingHref(pathname, next)} variant={variant} />
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react';
+import { RATING_MAX, validateReviewForm, type ReviewField, type ReviewFormInput } from '../../../shared/catalog/reviews.js';
+import { useT } from '../../i18n.js';
+import { Button } from '../ui/Button.js';
+import { useHydrated } from '../ui/use-hydrated.js';
+import { ReviewTextField } from './ReviewTextField.js';
+import { submitReview } from './review-submit.js';
+
+const EMPTY: ReviewFormInput = { nickname: '', title: '', detail: '', rating: 0 };
+
+type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string | null };
+
+/** The review form: nickname, title, text and 1–5 stars; a sent review waits for moderation (spec 02 §4 "Reviews"). */
+export function ReviewForm({ productId }: { productId: number }) {
+  const t = useT();
+  const id = useId();
+  const hydrated = useHydrated();
+  const [input, setInput] = useState<ReviewFormInput>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({});
+  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const set = (field: ReviewField, value: string | number) => setInput((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateReviewForm(input);
+    setErrors(found);
+    const firstInvalid = (['rating', 'nickname', 'title', 'detail'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLElement>(`[data-field="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setPhase({ kind: 'sending' });
+    const result = await submitReview(productId, input);
+    if (result.ok) {
+      setInput(EMPTY);
+      setPhase({ kind: 'sent' });
+    } else setPhase({ kind: 'failed', message: result.message });
+  };
+
+  if (phase.kind === 'sent') {
+    return (
+      <p className="review-form__done" role="status">
+        {t('Thank you! Your review has been submitted for moderation.')}
+      </p>
+    );
+  }
+  return (
+    <form className="review-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="review-form__heading">
+        {t('Write a review')}
+      </h3>
+      <fieldset className="review-form__rating" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
+        <legend>{t('Your rating')}</legend>
+        <div className="review-form__stars">
+          {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((value) => (
+            <label key={value} className={value <= input.rating ? 'review-star review-star--on' : 'review-star'}>
+              <input type="radio" name={`${id}-rating`} value={value} checked={input.rating === value} onChange={() => set('rating', value)} data-field={value === 1 ? 'rating' : undefined} />
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden">{t('{count} of 5 stars', { count: value })}</span>
+            </label>
+          ))}
+        </div>
+        {errors.rating && (
+          <p id={`${id}-rating-error`} className="form-error">
+            {t(errors.rating)}
+          </p>
+        )}
+      </fieldset>
+      <ReviewTextField id={`${id}-nickname`} field="nickname" label={t('Nickname')} value={input.nickname} error={errors.nickname} onChange={set} autoComplete="nickname" />
+      <ReviewTextField id={`${id}-title`} field="title" label={t('Title')} value={input.title} error={errors.title} onChange={set} />
+      <ReviewTextField id={`${id}-detail`} field="detail" label={t('Your review')} value={input.detail} error={errors.detail} onChange={set} multiline />
+      {phase.kind === 'failed' && (
+        <p className="form-error" role="alert">
+          {phase.message ? t(phase.message) : t('Your review could not be sent. Please try again.')}
+        </p>
+      )}
+      <Button type="submit" variant="primary" disabled={!hydrated || phase.kind === 'sending'} aria-busy={phase.kind === 'sending'}>
+        {t('Submit review')}
+      </Button>
+    </form>
+  );
+}

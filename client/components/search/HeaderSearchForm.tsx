@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { Form } from 'react-router';
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_PATH } from '../../../shared/search/search-input.js';
+import { localizePath } from '../../../shared/store-views.js';
+import { useStoreView, useT } from '../../i18n.js';
+import { setSearchText, useSearch } from '../../search/search-controller.js';
+import { setSearchpanel, useUi } from '../../stores/ui-store.js';
+import { Icon } from '../ui/Icon.js';
+
+/**
+ * The header's search field. Without JavaScript it is a plain GET form to the results page (/search?q=…). With
+ * JavaScript a click or the first keystroke opens the search panel, which takes the text and the focus and gives
+ * the focus back here when it closes.
+ */
+export function HeaderSearchForm({ className }: { className?: string }) {
+  const t = useT();
+  const store = useStoreView();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const panelOpen = useUi((state) => state.searchpanel);
+  const text = useSearch((state) => state.text);
+
+  // Uncontrolled, so text typed before hydration is not wiped; it shows the panel's text once the panel closes.
+  useEffect(() => {
+    if (!panelOpen && inputRef.current && inputRef.current.value !== text) inputRef.current.value = text;
+  }, [panelOpen, text]);
+
+  const typed = (event: ChangeEvent<HTMLInputElement>) => {
+    setSearchText(store.code, event.target.value);
+    setSearchpanel(true);
+  };
+
+  return (
+    <Form role="search" method="get" action={localizePath(store.code, SEARCH_RESULTS_PATH)} className={className ? `header-search ${className}` : 'header-search'}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('Search the shop')}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className="header-search__input"
+        type="search"
+        name="q"
+        placeholder={t('Search for shoes, styles, sizes…')}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        onChange={typed}
+        onClick={() => setSearchpanel(true)}
+      />
+      <button type="submit" className="header-search__submit" aria-label={t('Start search')}>
+        <Icon name="search" size={20} />
+      </button>
+    </Form>
+  );
+}

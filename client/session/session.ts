@@ -1,0 +1,38 @@
+// The page's one session, wired to the browser: fetch, local storage, notifications, the cart's login and logout
+// hooks, the shell's logged-in flag and the auth modal. Importing it registers the cart's auth handler, so the
+// cart sends the customer's token from its first call. Creating it touches nothing of the browser; the first call does.
+import { useStore } from '../stores/create-store.js';
+import { cart, setAuthHandler } from '../cart/cart.js';
+import { notify } from '../stores/notification-store.js';
+import { setLoggedIn } from '../stores/session-flag.js';
+import { getStoreView, storeViewFromPath } from '../../shared/store-views.js';
+import { getTranslator } from '../../shared/i18n/index.js';
+import type { UserState } from '../../shared/account/session-rules.js';
+import { createAccountActions } from './account-actions.js';
+import { openAuth } from './auth-view.js';
+import { createSessionController } from './session-controller.js';
+import { browserStorage, createUserStorage } from './session-storage.js';
+
+const currentStore = () => (typeof window === 'undefined' ? getStoreView('main') : storeViewFromPath(window.location.pathname).store);
+const translate = (key: string) => getTranslator(currentStore().language)(key);
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+export const session = createSessionController({
+  fetch: (input, init) => fetch(input, init),
+  storage: createUserStorage(browserStorage()),
+  notify,
+  translate,
+  cart,
+  setLoggedIn,
+  openSignUp: () => openAuth('register'),
+});
+
+export type { CustomerReview } from './account-actions.js';
+export const account = createAccountActions(session, { notify, translate, isOnline, storeCode: () => currentStore().code });
+
+setAuthHandler({ getToken: session.getToken, refresh: session.refresh });
+
+/** A slice of the user state; the server and the hydrating render see a guest. */
+export function useUser<T>(selector: (state: UserState) => T): T {
+  return useStore(session.store, selector);
+}

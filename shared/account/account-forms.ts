@@ -1,0 +1,97 @@
+// Form rules of the login, sign-up, password and address forms (spec 02 §5): each returns the message to show per
+// field (the English text is the i18n key), empty when the form may be sent.
+import { isValidName, ZIP_MIN_LENGTH } from '../commerce/address.js';
+import { isValidEmail } from '../commerce/email.js';
+import { isPasswordStrong } from '../commerce/password.js';
+
+export const MSG_REQUIRED = 'Field is required.';
+export const MSG_EMAIL = 'Please provide a valid e-mail address.';
+export const MSG_NAME = 'Name must have at least 2 letters.';
+export const MSG_PASSWORD =
+  'The password needs at least 8 characters with upper case, lower case and a special character (or 3 of: upper case, lower case, digit, special character).';
+export const MSG_REPEAT = 'Passwords must be identical.';
+export const MSG_ZIP = 'Zip-code must have at least 3 letters.';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+const blank = (v: string) => v.trim() === '';
+
+function emailError(email: string): string | undefined {
+  if (blank(email)) return MSG_REQUIRED;
+  return isValidEmail(email.trim()) ? undefined : MSG_EMAIL;
+}
+
+function nameError(name: string): string | undefined {
+  if (blank(name)) return MSG_REQUIRED;
+  return isValidName(name) ? undefined : MSG_NAME;
+}
+
+function passwordErrors(password: string, repeat: string): FieldErrors<'password' | 'repeatPassword'> {
+  const errors: FieldErrors<'password' | 'repeatPassword'> = {};
+  if (password === '') errors.password = MSG_REQUIRED;
+  else if (!isPasswordStrong(password)) errors.password = MSG_PASSWORD;
+  if (repeat === '') errors.repeatPassword = MSG_REQUIRED;
+  else if (repeat !== password) errors.repeatPassword = MSG_REPEAT;
+  return errors;
+}
+
+function compact<F extends string>(errors: Partial<Record<F, string | undefined>>): FieldErrors<F> {
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)) as FieldErrors<F>;
+}
+
+export function validateLogin(form: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+  return compact({ email: emailError(form.email), password: form.password === '' ? MSG_REQUIRED : undefined });
+}
+
+export type SignUpForm = {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  repeatPassword: string;
+};
+
+export function validateSignUp(form: SignUpForm): FieldErrors<keyof SignUpForm> {
+  return compact({
+    firstname: nameError(form.firstname),
+    lastname: nameError(form.lastname),
+    email: emailError(form.email),
+    ...passwordErrors(form.password, form.repeatPassword),
+  });
+}
+
+export function validateEmailOnly(form: { email: string }): FieldErrors<'email'> {
+  return compact({ email: emailError(form.email) });
+}
+
+/** A new password with its repeat (reset page, password change). */
+export function validateNewPassword(form: { password: string; repeatPassword: string }): FieldErrors<'password' | 'repeatPassword'> {
+  return passwordErrors(form.password, form.repeatPassword);
+}
+
+export function validateProfile(form: { firstname: string; lastname: string; email: string }): FieldErrors<'firstname' | 'lastname' | 'email'> {
+  return compact({ firstname: nameError(form.firstname), lastname: nameError(form.lastname), email: emailError(form.email) });
+}
+
+export type AddressForm = {
+  firstname: string;
+  lastname: string;
+  street: string;
+  houseNumber: string;
+  city: string;
+  postcode: string;
+  country_id: string;
+};
+
+export function validateAddress(form: AddressForm): FieldErrors<keyof AddressForm> {
+  return compact({
+    firstname: nameError(form.firstname),
+    lastname: nameError(form.lastname),
+    street: blank(form.street) ? MSG_REQUIRED : undefined,
+    city: blank(form.city) ? MSG_REQUIRED : undefined,
+    postcode: blank(form.postcode) ? MSG_REQUIRED : form.postcode.trim().length < ZIP_MIN_LENGTH ? MSG_ZIP : undefined,
+    country_id: /^[A-Z]{2}$/.test(form.country_id) ? undefined : MSG_REQUIRED,
+  });
+}
+
+export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;

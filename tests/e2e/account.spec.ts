@@ -1,0 +1,211 @@
+// The account feature end to end in Chromium: sign-up, logout, login with the order history of an order placed
+// through the API, password reset through the link in the outbox, guest-cart merge after login, the guest prompt,
+// and axe on the account screens and the modal.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe.js';
+import { AccountPage, field, ResetPasswordPage } from './pages/account-page.js';
+
+const PASSWORD = 'Kranich!2026';
+const OUTBOX = path.resolve('data/e2e/outbox');
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const ADDRESS = { firstname: 'Anna', lastname: 'Kranich', street: ['Hauptstraße 1', ''], city: 'Berlin', postcode: '10115', country_id: 'DE', telephone: '+49 30 123456' };
+
+async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const res = method === 'GET' ? await request.get(url) : await request.post(url, { data: data ?? {} });
+  const body = (await res.json()) as { code: number; result: T };
+  expect(body.code, `${method} ${url}: ${JSON.stringify(body)}`).toBe(200);
+  return body.result;
+}
+
+/** A child sku that is in stock, from the bestsellers. */
+async function sellableSku(request: APIRequestContext): Promise<string> {
+  const list = await api<{ items: { configurable_children?: { sku: string; stock?: { qty: number; is_in_stock: boolean } }[] }[] }>(request, 'GET', '/api/catalog/products?store=main&size=5&category=70');
+  const child = list.items.flatMap((p) => p.configurable_children ?? []).find((c) => c.stock?.is_in_stock && (c.stock.qty ?? 0) > 2);
+  if (!child) throw new Error('no sellable sku in the demo catalogue');
+  return child.sku;
+}
+
+/** Places an order as the customer through the API (login, customer cart, one line, order); returns its number. */
+async function placeOrder(request: APIRequestContext, email: string): Promise<string> {
+  const token = await api<string>(request, 'POST', '/api/user/login', { username: email, password: PASSWORD });
+  const me = await api<{ id: number }>(request, 'GET', `/api/user/me?token=${token}`);
+  const cartId = await api<string>(request, 'POST', `/api/cart/create?token=${token}`);
+  const sku = await sellableSku(request);
+  await api(request, 'POST', `/api/cart/update?token=${token}&cartId=${cartId}`, { cartItem: { sku, qty: 1, quoteId: cartId } });
+  const order = await api<{ orderNumber: string }>(request, 'POST', `/api/order?token=${token}&cartId=${cartId}`, {
+    user_id: me.id,
+    cart_id: cartId,
+    products: [{ sku, qty: 1 }],
+    addressInformation: { billingAddress: { ...ADDRESS, email }, shippingAddress: { ...ADDRESS, email }, shipping_method_code: 'gogreen', shipping_carrier_code: 'dhl', payment_method_code: 'banktransfer', payment_method_additional: {} },
+  });
+  return order.orderNumber;
+}
+
+/** The newest reset link the outbox holds for this address. */
+function resetLinkFor(email: string): string | null {
+  if (!fs.existsSync(OUTBOX)) return null;
+  const mails = fs
+    .readdirSync(OUTBOX)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .reverse()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(OUTBOX, f), 'utf8')) as { to: string[]; template: string | null; links: string[] });
+  const mail = mails.find((m) => m.template === 'password-reset' && m.to.some((to) => to.includes(email)));
+  return mail?.links.find((l) => l.includes('/resetpassword')) ?? null;
+}
+
+test('a guest opening /my-account sees the login prompt; the modal is keyboard accessible and axe finds nothing serious', async ({ page }) => {
+  const account = new AccountPage(page);
+  await account.open('/my-account');
+  await expect(page.getByText('You need to be logged in to see this page')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  const login = page.getByRole('main').getByRole('button', { name: 'Log in', exact: true });
+  await login.focus();
+  await page.keyboard.press('Enter');
+  await expect(account.modal.dialog()).toBeVisible();
+  await expect(account.modal.field('E-mail address')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // Tab stays inside the dialog; Escape closes it and focus returns to the button that opened it.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(account.modal.dialog()).toBeHidden();
+  await expect(login).toBeFocused();
+  // Sign-up rules of spec 02 §5 show before anything is sent.
+  await account.openGuestSignUp();
+  await account.modal.dialog().getByRole('button', { name: 'Create an account', exact: true }).click();
+  await expect(account.modal.dialog().getByText('Field is required.').first()).toBeVisible();
+  await account.modal.field('Password').fill('short');
+  await account.modal.field('Repeat password').fill('other');
+  await expect(account.modal.dialog().getByText('Passwords must be identical.')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(account.problems()).toEqual([]);
+});
+
+test('sign up, log out, log in and see the order history of an order placed before; order detail with the withdrawal link', async ({ page, request }) => {
+  const email = unique('anna');
+  const account = new AccountPage(page);
+  await account.open('/my-account');
+  await account.openGuestSignUp();
+  await account.modal.signUp({ firstname: 'Anna', lastname: 'Kranich', email, password: PASSWORD });
+  await expect(account.modal.dialog()).toBeHidden();
+  await expect(account.heading()).toHaveText('Hello, Anna');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await account.logOut();
+  await expect(account.notification("You're logged out")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('shop/user'))).toBeNull();
+
+  const orderNumber = await placeOrder(request, email);
+  await account.open('/my-account?section=orders');
+  await account.openGuestLogin();
+  await account.modal.logIn(email, PASSWORD);
+  await expect(account.heading()).toHaveText('Hello, Anna');
+  const orderLink = page.getByRole('link', { name: `Order #${orderNumber}`, exact: true });
+  await expect(orderLink).toBeVisible();
+  await expect(page.locator('.order-row').first()).toContainText('in progress');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await orderLink.click();
+  await expect(page.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+  await expect(page.getByText('Bank transfer').or(page.getByText('banktransfer')).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Withdraw from contract' })).toHaveAttribute('href', `/withdrawal?order=${orderNumber}`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  for (const section of ['My profile', 'Shipping addresses', 'Newsletter', 'Loyalty card', 'My product reviews']) {
+    await account.section(section).click();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await seriousAxeViolations(page), section).toEqual([]);
+  }
+  expect(account.problems()).toEqual([]);
+});
+
+test('profile, address book and loyalty card are saved on the server', async ({ page, request }) => {
+  const email = unique('bert');
+  await api(request, 'POST', '/api/user/create', { customer: { email, firstname: 'Bert', lastname: 'Brenner' }, password: PASSWORD });
+  const account = new AccountPage(page);
+  await account.open('/my-account');
+  await account.openGuestLogin();
+  await account.modal.logIn(email, PASSWORD);
+  await expect(account.heading()).toHaveText('Hello, Bert');
+
+  await field(page, 'First name').fill('Berthold');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(account.notification('Account data has successfully been updated')).toBeVisible();
+  await expect(account.heading()).toHaveText('Hello, Berthold');
+
+  await account.section('Shipping addresses').click();
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  await field(page, 'Street').fill('Lichtentaler Allee');
+  await field(page, 'House number').fill('8');
+  await field(page, 'Zip-code').fill('76530');
+  await field(page, 'City').fill('Baden-Baden');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Default shipping address')).toBeVisible();
+
+  await account.section('Loyalty card').click();
+  await field(page, 'Loyalty card number').fill('KR-204411');
+  await page.getByRole('button', { name: 'Save card number' }).click();
+  await expect(page.locator('.loyalty__number')).toHaveText('KR-204411');
+
+  const token = await api<string>(request, 'POST', '/api/user/login', { username: email, password: PASSWORD });
+  const me = await api<{ firstname: string; loyalty_card: string; addresses: { city: string; default_shipping?: boolean }[] }>(request, 'GET', `/api/user/me?token=${token}`);
+  expect(me).toMatchObject({ firstname: 'Berthold', loyalty_card: 'KR-204411', addresses: [{ city: 'Baden-Baden', default_shipping: true }] });
+});
+
+test('password change: success message, then the new password works', async ({ page, request }) => {
+  const email = unique('carla');
+  await api(request, 'POST', '/api/user/create', { customer: { email, firstname: 'Carla', lastname: 'Conti' }, password: PASSWORD });
+  const account = new AccountPage(page);
+  await account.open('/my-account');
+  await account.openGuestLogin();
+  await account.modal.logIn(email, PASSWORD);
+  await field(page, 'Current password').fill('Wrong!pass1');
+  await field(page, 'New password').fill('Neues!Pass2027');
+  await field(page, 'Repeat new password').fill('Neues!Pass2027');
+  await page.getByRole('button', { name: 'Change password' }).last().click();
+  await expect(account.notification("The password doesn't match this account. Verify the password and try again.")).toBeVisible();
+  await field(page, 'Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).last().click();
+  await expect(account.notification('Password has successfully been changed')).toBeVisible();
+  await expect(account.heading()).toHaveText('Hello, Carla');
+  expect((await request.post('/api/user/login', { data: { username: email, password: 'Neues!Pass2027' } })).status()).toBe(200);
+});
+
+test('reset a password through the link in the outbox, then be logged in with the new one', async ({ page, request }) => {
+  const email = unique('dora');
+  await api(request, 'POST', '/api/user/create', { customer: { email, firstname: 'Dora', lastname: 'Decker' }, password: PASSWORD });
+  const account = new AccountPage(page);
+  await account.open('/my-account');
+  await account.openGuestLogin();
+  await account.modal.requestReset(email);
+  await expect(account.modal.dialog().getByText('We have sent password reset instructions to your e-mail.', { exact: false })).toBeVisible();
+  await expect.poll(() => resetLinkFor(email), { timeout: 10_000 }).not.toBeNull();
+  const link = new URL(resetLinkFor(email)!);
+  expect(link.pathname).toBe('/resetpassword');
+
+  const reset = new ResetPasswordPage(page);
+  await reset.open(`${link.pathname}${link.search}`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await reset.setPassword('Anders!Pass2028');
+  await expect(page.getByText('Your new password is set and you are logged in.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Dora');
+  // The link works once.
+  await reset.open(`${link.pathname}${link.search}`);
+  await reset.setPassword('Dritte!Pass2029');
+  await expect(page.getByRole('alert')).toHaveText('The password reset link is invalid or has expired');
+});
+
+test('offline, the reset form says that reset does not work offline', async ({ page, context }) => {
+  const account = new AccountPage(page);
+  await account.open('/my-account');
+  await account.openGuestLogin();
+  await context.setOffline(true);
+  await account.modal.requestReset('someone@example.com');
+  await expect(account.modal.dialog().getByRole('alert')).toHaveText('Reset password feature does not work while offline!');
+  await context.setOffline(false);
+});
