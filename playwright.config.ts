@@ -27,7 +27,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `NODE_ENV=production PORT=${port} DATA_DIR=./data/e2e LOG_LEVEL=warn TAG_MANAGER_ID=${E2E_TAG_MANAGER.id} TAG_MANAGER_URL=${E2E_TAG_MANAGER.url} npx tsx server/main.ts`,
+        // One browser drives every test from one address: the per-address rate limit must not throttle the suite itself.
+        command: `NODE_ENV=production PORT=${port} DATA_DIR=./data/e2e RATE_LIMIT_PER_MINUTE=100000 LOG_LEVEL=warn TAG_MANAGER_ID=${E2E_TAG_MANAGER.id} TAG_MANAGER_URL=${E2E_TAG_MANAGER.url} npx tsx server/main.ts`,
         url: `${baseURL}/healthz`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
