@@ -27,14 +27,22 @@ interface Product {
   configurable_children?: Child[];
 }
 
-/** A shoe with a size in stock (plenty of it, so that earlier runs do not use it up). */
+/**
+ * A shoe with a size in stock: the child with the most stock, preferring products late in the listing, so that the
+ * units these tests buy do not take the sizes other specs pick (they take the first products' first sizes).
+ */
 async function shoeWithSize(page: Page): Promise<{ product: Product; child: Child }> {
   const answer = await (await page.request.get('/api/catalog/products?store=main&size=100')).json();
+  let best: { product: Product; child: Child } | null = null;
   for (const product of answer.result.items as Product[]) {
-    const child = (product.configurable_children ?? []).find((c) => c.stock.is_in_stock && c.stock.qty >= 5 && c.status < 2 && c.hf_shoe_size);
-    if (product.type_id === 'configurable' && child) return { product, child };
+    if (product.type_id !== 'configurable') continue;
+    for (const child of product.configurable_children ?? []) {
+      const sellable = child.stock.is_in_stock && child.status < 2 && child.hf_shoe_size;
+      if (sellable && child.stock.qty >= (best?.child.stock.qty ?? 5)) best = { product, child };
+    }
   }
-  throw new Error('The demo catalogue has no shoe with a size in stock');
+  if (!best) throw new Error('The demo catalogue has no shoe with a size in stock');
+  return best;
 }
 
 async function shoeLine(page: Page): Promise<SeedLine> {
