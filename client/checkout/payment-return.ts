@@ -10,10 +10,12 @@ export const PAYMENT_FAILED_MESSAGE = 'The payment was not completed. Please try
 export async function handlePaymentReturn(r: PaymentReturn, defaultCountry: string): Promise<void> {
   loadCheckout(defaultCountry);
   if (r === 'success') {
+    // Only a payment this tab started clears the cart: a reloaded or bookmarked success link must not empty a new cart.
     const pending = takePendingPayment();
+    if (!pending) return;
     cart.hydrate();
     await cart.clear({ sync: false });
-    if (pending) finishCheckout(pending.thankYou);
+    finishCheckout(pending.thankYou);
     return;
   }
   if (r === 'error') return openStep('payment', PAYMENT_FAILED_MESSAGE);

@@ -4,7 +4,7 @@
 // cart is cleared, the last-order time stored, the password dropped and, if asked for, the account created.
 import { errorNoticeFor } from '../../shared/cart/error-notice.js';
 import { summarizeCart } from '../../shared/cart/totals.js';
-import { orderBlocker } from '../../shared/checkout/checkout-steps.js';
+import { firstOpenStep, orderBlocker } from '../../shared/checkout/checkout-steps.js';
 import type { CheckoutStep } from '../../shared/checkout/checkout-types.js';
 import { buildOrderRequest, type OrderRequestBody } from '../../shared/checkout/order-request.js';
 import { isPayoneMethodCode } from '../../shared/checkout/payment-forms.js';
@@ -15,7 +15,7 @@ import { notify } from '../stores/notification-store.js';
 import { authorizePayment, createCustomer, isNetworkFailure, postOrder } from './checkout-api.js';
 import { checkoutStore, finishCheckout, openStep, setPlacing, setStepMessage, type ThankYou } from './checkout-store.js';
 import { enqueueOrder } from './order-queue.js';
-import { savePendingPayment } from './pending-payment.js';
+import { cartIdForOrder, savePendingPayment, takePendingPayment } from './pending-payment.js';
 
 export const OFFLINE_PAYONE_MESSAGE = 'You are offline. This payment method needs a connection: choose prepayment or try again when you are back online.';
 
@@ -63,9 +63,9 @@ async function createAccountIfAsked(body: OrderRequestBody, ctx: PlaceOrderConte
 }
 
 async function completeOrder(body: OrderRequestBody, ctx: PlaceOrderContext, thankYou: ThankYou): Promise<void> {
-  const createdAccount = thankYou.queuedTaskId ? false : await createAccountIfAsked(body, ctx);
+  takePendingPayment();
   await cart.clear({ sync: false });
-  finishCheckout({ ...thankYou, createdAccount });
+  finishCheckout(thankYou);
   window.scrollTo({ top: 0 });
 }
 
@@ -82,7 +82,7 @@ async function authorizeIfPayone(body: OrderRequestBody, orderNumber: string, am
     store: ctx.storeCode,
   });
   if (answer.code === 200 && answer.result.redirecturl) {
-    savePendingPayment({ thankYou, createAccount: false });
+    savePendingPayment({ thankYou, cartId: body.cart_id, lines: body.products.map((p) => ({ sku: p.sku, qty: p.qty })) });
     window.location.assign(answer.result.redirecturl);
     return 'left';
   }
@@ -97,9 +97,13 @@ export async function placeOrder(ctx: PlaceOrderContext): Promise<void> {
   const { details, isPlacing } = checkoutStore.getState();
   if (isPlacing) return;
   const summary = summarizeCart(state.cartItems, state.platformTotalSegments);
-  if (orderBlocker({ itemCount: state.cartItems.length, subtotal: summary.subtotal, discount: Math.abs(summary.discount), details }) !== null) return;
+  const blocker = orderBlocker({ itemCount: state.cartItems.length, subtotal: summary.subtotal, discount: Math.abs(summary.discount), details });
+  // A step whose data no longer passes its rules (edited elsewhere, another tab) is opened again.
+  if (blocker === 'steps-incomplete') return openStep(firstOpenStep(details));
+  if (blocker !== null) return;
   const token = getAuthHandler()?.getToken() ?? null;
-  const body = buildOrderRequest({ cartId: state.cartServerToken ?? '', storeCode: ctx.storeCode, items: state.cartItems, details });
+  const cartId = cartIdForOrder(state.cartServerToken ?? '', state.cartItems);
+  const body = buildOrderRequest({ cartId, storeCode: ctx.storeCode, items: state.cartItems, details });
   const payone = isPayoneMethodCode(body.addressInformation.payment_method_code);
   setPlacing(true);
   try {
@@ -116,7 +120,9 @@ export async function placeOrder(ctx: PlaceOrderContext): Promise<void> {
       openStep(stepForError(answer.meta?.errorCode), errorNoticeFor(answer, false) ?? 'Something went wrong');
       return;
     }
-    const thankYou = thankYouOf(body, ctx, answer.result.orderNumber, null, summary.grandTotal);
+    // The account comes with the order, before a provider may take the shopper away (the password is in memory only).
+    const createdAccount = await createAccountIfAsked(body, ctx);
+    const thankYou = { ...thankYouOf(body, ctx, answer.result.orderNumber, null, summary.grandTotal), createdAccount };
     const payment = await authorizeIfPayone(body, answer.result.orderNumber, summary.grandTotal, ctx, thankYou);
     if (payment === 'done') await completeOrder(body, ctx, thankYou);
   } finally {

@@ -27,14 +27,22 @@ interface Product {
   configurable_children?: Child[];
 }
 
-/** A shoe with a size in stock (plenty of it, so that earlier runs do not use it up). */
+/**
+ * A shoe with a size in stock: the child with the most stock, preferring products late in the listing, so that the
+ * units these tests buy do not take the sizes other specs pick (they take the first products' first sizes).
+ */
 async function shoeWithSize(page: Page): Promise<{ product: Product; child: Child }> {
   const answer = await (await page.request.get('/api/catalog/products?store=main&size=100')).json();
+  let best: { product: Product; child: Child } | null = null;
   for (const product of answer.result.items as Product[]) {
-    const child = (product.configurable_children ?? []).find((c) => c.stock.is_in_stock && c.stock.qty >= 5 && c.status < 2 && c.hf_shoe_size);
-    if (product.type_id === 'configurable' && child) return { product, child };
+    if (product.type_id !== 'configurable') continue;
+    for (const child of product.configurable_children ?? []) {
+      const sellable = child.stock.is_in_stock && child.status < 2 && child.hf_shoe_size;
+      if (sellable && child.stock.qty >= (best?.child.stock.qty ?? 5)) best = { product, child };
+    }
   }
-  throw new Error('The demo catalogue has no shoe with a size in stock');
+  if (!best) throw new Error('The demo catalogue has no shoe with a size in stock');
+  return best;
 }
 
 async function shoeLine(page: Page): Promise<SeedLine> {
@@ -66,6 +74,8 @@ test('a guest buys a shoe in a chosen size with prepayment, sees the thank-you p
   await expect(page.locator('.checkout-summary')).toContainText(product.name);
   await checkout.fillPersonal();
   await checkout.fillShipping();
+  // Without a Payone account only the offline methods are offered.
+  await expect(checkout.step(/Payment/).getByRole('radio', { name: 'Credit card' })).toHaveCount(0);
   await checkout.choosePayment('Prepayment / bank transfer');
   await checkout.continueToReview();
   await checkout.acceptTermsAndOrder();
@@ -182,4 +192,60 @@ test('axe finds nothing serious on each checkout step, the thank-you page and at
   await checkout.acceptTermsAndOrder();
   await expect(checkout.thankYou()).toBeVisible();
   await expectNoSeriousAxe(page, 'thank-you page');
+});
+
+/** The steps of the checkout events in the page's dataLayer (other features push their own events there too). */
+const CHECKOUT_STEPS_SOURCE = `() => (window.dataLayer || []).filter((e) => e && e.event === 'checkout').map((e) => e.ecommerce.checkout.actionField.step)`;
+declare function checkoutSteps(): number[];
+
+test('analytics steps 1–4 reach window.dataLayer only with tracking consent (spec 02 §4)', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.seedCart([await shoeLine(page)]);
+  const now = new Date().toISOString();
+  await page.addInitScript((createdAt) => {
+    const claim = (code: string) => ({ code, value: true, created_at: createdAt });
+    localStorage.setItem('shop/claims', JSON.stringify({ cookiesAccepted: claim('cookiesAccepted'), trackingCookiesAccepted: claim('trackingCookiesAccepted') }));
+  }, now);
+  await checkout.openCheckout();
+  await page.addScriptTag({ content: `window.checkoutSteps = ${CHECKOUT_STEPS_SOURCE}` });
+  await connectedCartId(page);
+  await checkout.fillPersonal();
+  await checkout.fillShipping();
+  await checkout.choosePayment('Prepayment / bank transfer');
+  await checkout.continueToReview();
+  const steps = await page.evaluate(() => checkoutSteps());
+  expect([...new Set(steps)]).toEqual([1, 2, 3, 4]);
+
+  const withoutConsent = await page.context().newPage();
+  await withoutConsent.goto('/checkout');
+  await withoutConsent.evaluate(() => localStorage.removeItem('shop/claims'));
+  await withoutConsent.reload();
+  await expect(withoutConsent.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await withoutConsent.addScriptTag({ content: `window.checkoutSteps = ${CHECKOUT_STEPS_SOURCE}` });
+  expect(await withoutConsent.evaluate(() => checkoutSteps())).toEqual([]);
+});
+
+test('with "create an account" the order creates the customer account, who can then log in', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.seedCart([await shoeLine(page)]);
+  await checkout.openCheckout();
+  await connectedCartId(page);
+  const email = `new.customer.${Date.now()}@example.com`;
+  const personal = checkout.step(/Personal details/);
+  await personal.getByLabel('I want to create an account').check();
+  await personal.getByLabel(/^Password/).fill('kranich');
+  await personal.getByLabel('Repeat password').fill('kranich');
+  await checkout.fillPersonal({ ...GUEST, email });
+  await expect(personal.getByText(/The password needs at least 8 characters/)).toBeVisible();
+  await personal.getByLabel(/^Password/).fill('Kranich-Schuh1');
+  await personal.getByLabel('Repeat password').fill('Kranich-Schuh1');
+  await personal.getByRole('button', { name: 'Continue to shipping' }).click();
+  await checkout.fillShipping();
+  await checkout.choosePayment('Prepayment / bank transfer');
+  await checkout.continueToReview();
+  await checkout.acceptTermsAndOrder();
+  await expect(checkout.thankYou()).toContainText('Your customer account has been created.');
+  expect(await page.evaluate(() => localStorage.getItem('shop/checkout'))).toBeNull();
+  const login = await page.request.post('/api/user/login', { data: { username: email, password: 'Kranich-Schuh1' } });
+  expect(login.status()).toBe(200);
 });

@@ -10,6 +10,7 @@ import { useOnlineStatus } from '../shell/use-online-status.js';
 import { Button } from '../ui/Button.js';
 import { Icon } from '../ui/Icon.js';
 import { Modal } from '../ui/Modal.js';
+import { AutoSendSetting } from './AutoSendSetting.js';
 import { OrderQueueList } from './OrderQueueList.js';
 
 export const RETRY_INTERVAL_MS = 30_000;
@@ -58,6 +59,7 @@ export function OrderQueueIndicator() {
       </button>
       <Modal open={open} onClose={close} title={t('Orders waiting to be sent')} description={online ? undefined : t('You are offline. Waiting orders are sent as soon as you are back online.')} size="sm">
         <OrderQueueList tasks={shown} online={online} />
+        <AutoSendSetting />
         <Button variant="primary" block onClick={close}>
           {t('Close')}
         </Button>

@@ -64,3 +64,12 @@ describe('payment step (spec 02 §5: tax ID ≥ 3, required fields) and review (
     expect(validateReview({ termsAccepted: true })).toEqual({});
   });
 });
+
+describe('final button wording (issue 6): the order button in the store language', () => {
+  it('reads Zahlungspflichtig bestellen in German and Ordine con obbligo di pagamento in Italian', async () => {
+    const { getTranslator } = await import('../../../shared/i18n/index.js');
+    expect(getTranslator('en')('Order with obligation to pay')).toBe('Order with obligation to pay');
+    expect(getTranslator('de')('Order with obligation to pay')).toBe('Zahlungspflichtig bestellen');
+    expect(getTranslator('it')('Order with obligation to pay')).toBe('Ordine con obbligo di pagamento');
+  });
+});
