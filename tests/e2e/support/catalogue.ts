@@ -20,9 +20,10 @@ export interface SellableShoe {
   configurable_children?: SellableChild[];
 }
 
-/** A child with a shoe size and plenty of stock (so that earlier runs do not use it up). */
+/** The child with a shoe size and the most stock (at least 5, so that earlier runs on the same data do not use it up). */
 export function sizeInStock(product: SellableShoe): SellableChild | undefined {
-  return (product.configurable_children ?? []).find((c) => c.stock.is_in_stock && c.stock.qty >= 5 && c.status < 2 && c.hf_shoe_size);
+  const sellable = (product.configurable_children ?? []).filter((c) => c.stock.is_in_stock && c.stock.qty >= 5 && c.status < 2 && c.hf_shoe_size);
+  return sellable.sort((a, b) => b.stock.qty - a.stock.qty)[0];
 }
 
 /** Configurable shoes of the main store that have a size in stock, by sku. */
