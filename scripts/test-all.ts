@@ -71,7 +71,9 @@ async function main(): Promise<void> {
   if (buildStatus === 0) {
     rmSync('data/e2e', { recursive: true, force: true });
     rmSync('test-results/e2e.json', { force: true });
-    const status = run('npx', ['playwright', 'test'], { CI: 'true' });
+    // The e2e shop runs on SQLite in a fresh data/e2e (its own PostgreSQL run would leave a shop schema in the
+    // shared database's public schema).
+    const status = run('npx', ['playwright', 'test'], { CI: 'true', DATABASE_URL: '' });
     const report = readJson('test-results/e2e.json') as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null;
     const passed = (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
     const failed = (report?.stats?.unexpected ?? 0) + (status !== 0 && !(report?.stats?.unexpected ?? 0) ? 1 : 0);

@@ -7,7 +7,7 @@ import { buildAttributeDocuments } from './catalogue/attribute-documents.js';
 import { buildCategoryDocuments } from './catalogue/category-documents.js';
 import { buildProductDocuments } from './catalogue/products.js';
 import { planShoeProducts, type ShoePlan } from './catalogue/shoe-plans.js';
-import { applyTodaySpecial } from './catalogue/today-special.js';
+import { applyTodaySpecial, showTodaySpecialAsFinal } from './catalogue/today-special.js';
 import { buildTaxRules } from './catalogue/tax-rules.js';
 import { buildCmsBlocks } from './cms/cms-blocks.js';
 import { buildCmsPages } from './cms/cms-pages.js';
@@ -15,8 +15,9 @@ import { buildCmsPages } from './cms/cms-pages.js';
 export { REFERENCE_DATE } from './catalogue/pricing.js';
 export { generatePromotedContent } from './cms/promoted-content.js';
 
-function storeCatalogue(store: StoreCode, plans: readonly ShoePlan[]): CatalogDocumentsByEntity {
+function storeCatalogue(store: StoreCode, plans: readonly ShoePlan[], todaySpecial: boolean): CatalogDocumentsByEntity {
   const product = buildProductDocuments(plans, store);
+  if (todaySpecial) showTodaySpecialAsFinal(product);
   return {
     product,
     category: buildCategoryDocuments(store, product),
@@ -38,5 +39,5 @@ export interface DemoCatalogueOptions {
 export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): Record<StoreCode, CatalogDocumentsByEntity> {
   const plans = planShoeProducts();
   if (options.generatedAt) applyTodaySpecial(plans, options.generatedAt);
-  return Object.fromEntries(STORE_CODES.map((store) => [store, storeCatalogue(store, plans)])) as Record<StoreCode, CatalogDocumentsByEntity>;
+  return Object.fromEntries(STORE_CODES.map((store) => [store, storeCatalogue(store, plans, options.generatedAt !== undefined)])) as Record<StoreCode, CatalogDocumentsByEntity>;
 }

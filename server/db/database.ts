@@ -3,10 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/001-initial.js';
 import * as withdrawals from './migrations/002-withdrawals.js';
+import { dialectOf } from './dialect.js';
 import type { Database, DatabaseSchema } from './schema.js';
 
 export type { Database } from './schema.js';
@@ -77,12 +78,23 @@ export async function migrate(db: Database, extraMigrations: Readonly<Record<str
   const clash = Object.keys(extraMigrations).find((name) => name in CORE_MIGRATIONS);
   if (clash) throw new Error(`Migration name ${clash} is already used by the core schema`);
   const provider = new StaticMigrationProvider({ ...CORE_MIGRATIONS, ...extraMigrations });
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(await migrationTableSchema(db)) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+}
+
+/**
+ * On PostgreSQL the migration bookkeeping lives in the connection's own schema (DATABASE_URL may set a search_path).
+ * Without naming it, Kysely's migrator takes a kysely_migration table of another schema in the same database (e.g.
+ * public) as its own, skips creating one here, and then fails to find it through the search path.
+ */
+async function migrationTableSchema(db: Database): Promise<{ migrationTableSchema?: string }> {
+  if (dialectOf(db as unknown as Kysely<unknown>) !== 'postgres') return {};
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
 }
 
 export async function closeDatabase(db: Database): Promise<void> {

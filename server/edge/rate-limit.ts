@@ -8,13 +8,23 @@ import type { Config } from '../config.js';
 
 const ONE_MINUTE = 60_000;
 
+/**
+ * Requests the global budget does not count: the orchestrator's probes, and static files (hashed assets, product
+ * pictures, the service worker and the manifests). A first visit with the service worker precaching the build asks
+ * for about a hundred such files at once; they cost next to nothing and guess nothing, so counting them would only
+ * refuse a real shopper's second page.
+ */
+export function isExemptFromGlobalLimit(url: string): boolean {
+  const path = url.split('?', 1)[0];
+  return path === '/healthz' || path === '/readyz' || path === '/sw.js' || path.startsWith('/assets/') || path.startsWith('/img/') || path.endsWith('.webmanifest');
+}
+
 export async function registerRateLimit(app: FastifyInstance, config: Readonly<Config>): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.global,
     timeWindow: ONE_MINUTE,
-    // Probes of the orchestrator and the load balancer must not eat the budget or be refused.
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+    allowList: (request) => isExemptFromGlobalLimit(request.url),
   });
 }
 

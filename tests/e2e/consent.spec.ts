@@ -11,8 +11,13 @@ import { seriousAxeViolations } from './support/axe.js';
 import { CLAIMS_STORAGE_KEY, E2E_TAG_MANAGER, necessaryOnlyClaims } from './support/consent.js';
 import { shopPath, waitForMail } from './support/outbox.js';
 
-// These tests start as a first-time visitor: no stored choice.
-test.use({ storageState: { cookies: [], origins: [] } });
+// These tests start as a first-time visitor: no stored choice. The service worker stays out: page.route (the
+// test's tag manager, the rate-limit answer) sees only requests no service worker answered, and its precache of
+// every asset per fresh context would add up against the edge's per-client rate limit over this file.
+test.use({ storageState: { cookies: [], origins: [] }, serviceWorkers: 'block' });
+
+/** What the shop's service-worker registration reports when it is blocked here. */
+const SERVICE_WORKER_BLOCKED = [/Service Worker registration blocked by Playwright/, /service worker registration failed/];
 
 /** Serves the configured tag-manager URL from the test; counts the requests and marks the dataLayer when it runs. */
 async function serveTagManager(page: Page): Promise<{ requests: string[] }> {
@@ -37,12 +42,12 @@ test('the cookie notice opens about 1 s after start; Save selection without trac
   const shop = new ShopPage(page);
   const notice = new CookieNotice(page);
   await shop.open('/');
-  const hydratedAt = await page.evaluate(() => performance.now());
+  // Closed at first; open 1 s after the page started (its timer starts once the page runs), and not much later.
   await expect(notice.region).toHaveCount(0);
   await expect(notice.region).toBeVisible({ timeout: 5_000 });
   const openedAt = await page.evaluate(() => performance.now());
-  expect(openedAt - hydratedAt).toBeGreaterThanOrEqual(900);
-  expect(openedAt - hydratedAt).toBeLessThan(4_000);
+  expect(openedAt).toBeGreaterThanOrEqual(1_000);
+  expect(openedAt).toBeLessThan(6_000);
   await expect(notice.region.getByRole('heading', { name: 'Your cookie settings' })).toBeVisible();
   await expect(notice.privacyLink()).toHaveAttribute('href', '/datenschutz');
 
@@ -68,7 +73,7 @@ test('the cookie notice opens about 1 s after start; Save selection without trac
   await expect(notice.region).toHaveCount(0);
   expect(await trackingState(page)).toEqual({ scripts: 0, dataLayer: null });
   expect(tagManager.requests).toEqual([]);
-  expect(shop.problems()).toEqual([]);
+  expect(shop.problems(SERVICE_WORKER_BLOCKED)).toEqual([]);
 });
 
 test("'I accept' loads the configured tag manager at once and creates the dataLayer; a later visit loads it on start", async ({ page }) => {
@@ -118,7 +123,7 @@ test('/cookie-settings: the footer link goes there, it shows the current choice 
   await settings.expectHeading('Cookie-Einstellungen');
   await expect(settings.currentChoice('Ihre aktuelle Auswahl')).toContainText(/Tracking-Cookies\s*An/);
   await expect(settings.trackingCheckbox()).toBeChecked();
-  expect(settings.problems()).toEqual([]);
+  expect(settings.problems(SERVICE_WORKER_BLOCKED)).toEqual([]);
 });
 
 test('newsletter: the page explains the offer, the Women button subscribes, the mailed link confirms, and the coupon gives 10% in the mini cart', async ({ page }) => {
@@ -191,7 +196,7 @@ test('/abmelden: the link of the welcome mail unsubscribes at once; the form mai
 });
 
 test('the footer newsletter form works without JavaScript: it posts to /newsletter, which thanks the shopper', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] }, serviceWorkers: 'block' });
   const page = await context.newPage();
   const email = `nojs-${Date.now()}@example.com`;
   await page.goto('/de/');
@@ -233,7 +238,7 @@ test('contact form: checks the fields in the store language, sends through the m
   expect(toShop.replyTo).toContain(sender);
   const copy = await waitForMail(sender, 'contact');
   expect(copy.text).toContain(subject);
-  expect(contact.problems()).toEqual([]);
+  expect(contact.problems(SERVICE_WORKER_BLOCKED)).toEqual([]);
 });
 
 test('contact form: a rate-limited answer is shown politely and the form keeps what was written', async ({ page }) => {

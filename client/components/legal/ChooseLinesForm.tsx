@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../i18n.js';
 import { Button } from '../ui/Button.js';
-import { declareWithdrawal, type OrderCredentials, type WithdrawalLookup, type WithdrawalReceipt } from './withdrawal-api.js';
+import { declareWithdrawal, linesBySku, type OrderCredentials, type WithdrawalLookup, type WithdrawalReceipt } from './withdrawal-api.js';
 import { WithdrawalLineChoice } from './WithdrawalLineChoice.js';
 
 export interface ChooseLinesFormProps {
@@ -22,7 +22,8 @@ export function ChooseLinesForm({ lookup, credentials, onDone, onBack }: ChooseL
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const open = lookup.lines.filter((l) => l.qty_withdrawable > 0);
+  const lines = linesBySku(lookup.lines);
+  const open = lines.filter((l) => l.qty_withdrawable > 0);
   const picked = Object.entries(chosen).filter(([, qty]) => qty > 0);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -44,7 +45,7 @@ export function ChooseLinesForm({ lookup, credentials, onDone, onBack }: ChooseL
         <legend className="label">{t('What do you want to withdraw from?')}</legend>
         <label className="checkbox">
           <input type="radio" name="scope" value="all" checked={scope === 'all'} onChange={() => setScope('all')} />
-          <span>{open.length === lookup.lines.length ? t('The whole order') : t('Everything not yet withdrawn')}</span>
+          <span>{open.length === lines.length ? t('The whole order') : t('Everything not yet withdrawn')}</span>
         </label>
         <label className="checkbox">
           <input type="radio" name="scope" value="some" checked={scope === 'some'} onChange={() => setScope('some')} />
@@ -55,7 +56,7 @@ export function ChooseLinesForm({ lookup, credentials, onDone, onBack }: ChooseL
         <fieldset className="withdrawal-lines">
           <legend className="label">{t('Items of the order')}</legend>
           <ul className="withdrawal-lines__list">
-            {lookup.lines.map((line) => (
+            {lines.map((line) => (
               <WithdrawalLineChoice key={line.sku} line={line} qty={chosen[line.sku] ?? 0} onChange={(qty) => setChosen({ ...chosen, [line.sku]: qty })} />
             ))}
           </ul>

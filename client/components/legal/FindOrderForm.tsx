@@ -35,12 +35,12 @@ export function FindOrderForm({ initialOrderNumber, token, onFound }: FindOrderF
   };
 
   return (
-    <form className="withdrawal-form" onSubmit={onSubmit} noValidate={false} aria-describedby={error ? errorId : undefined}>
+    <form className="withdrawal-form" onSubmit={onSubmit}>
       <div className="field">
         <label className="label" htmlFor={orderId}>
           {t('Order number')}
         </label>
-        <input id={orderId} className="input" name="orderNumber" required maxLength={32} defaultValue={initialOrderNumber} autoComplete="off" inputMode="numeric" aria-invalid={error ? true : undefined} />
+        <input id={orderId} className="input" name="orderNumber" required maxLength={32} defaultValue={initialOrderNumber} autoComplete="off" inputMode="numeric" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
         <p className="hint">{t('You find it in your order confirmation e-mail.')}</p>
       </div>
       {needsEmail ? (
@@ -48,7 +48,7 @@ export function FindOrderForm({ initialOrderNumber, token, onFound }: FindOrderF
           <label className="label" htmlFor={emailId}>
             {t('E-mail address used for the order')}
           </label>
-          <input id={emailId} className="input" name="email" type="email" required maxLength={254} autoComplete="email" aria-invalid={error ? true : undefined} />
+          <input id={emailId} className="input" name="email" type="email" required maxLength={254} autoComplete="email" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
         </div>
       ) : (
         <p className="hint withdrawal-form__signed-in">{t('You are signed in: your own orders need no e-mail address.')}</p>

@@ -14,6 +14,24 @@ export interface WithdrawalLookupLine {
   qty_withdrawable: number;
 }
 
+/**
+ * One line per sku, as the shopper chooses them (the backend takes a sku's quantity from its order lines in turn):
+ * an order with the same sku on two lines (e.g. different engravings) shows it once with the summed quantities.
+ */
+export function linesBySku(lines: readonly WithdrawalLookupLine[]): WithdrawalLookupLine[] {
+  const bySku = new Map<string, WithdrawalLookupLine>();
+  for (const line of lines) {
+    const seen = bySku.get(line.sku);
+    bySku.set(
+      line.sku,
+      seen
+        ? { ...seen, qty_ordered: seen.qty_ordered + line.qty_ordered, qty_withdrawn: seen.qty_withdrawn + line.qty_withdrawn, qty_withdrawable: seen.qty_withdrawable + line.qty_withdrawable }
+        : line,
+    );
+  }
+  return [...bySku.values()];
+}
+
 export interface WithdrawalRecord {
   id: number;
   received_at: string;

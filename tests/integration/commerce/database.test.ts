@@ -54,3 +54,23 @@ describe.each(DIALECTS)('database layer on %s', (dialect) => {
     await expect(t.db.updateTable('stock').set({ qty: -1 }).where('sku', '=', 'CARE-SET').execute()).rejects.toThrow();
   });
 });
+
+describe.runIf(DIALECTS.includes('postgres'))('migrations on PostgreSQL beside another schema that was migrated', () => {
+  it("keeps the migration bookkeeping in the connection's schema, whatever another schema of the database holds", async () => {
+    // A decoy schema with Kysely's bookkeeping tables, as a shop run on the same database's public schema leaves.
+    const decoy = await createTestDatabase('postgres');
+    try {
+      const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(decoy.db)).rows[0].schema;
+      expect(await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = ${schema} and table_name = 'kysely_migration'`.execute(decoy.db)).toMatchObject({ rows: [{ n: 1 }] });
+      const fresh = await createTestDatabase('postgres');
+      try {
+        await sql`select count(*) from kysely_migration`.execute(fresh.db);
+        await sql`select count(*) from products`.execute(fresh.db);
+      } finally {
+        await fresh.dispose();
+      }
+    } finally {
+      await decoy.dispose();
+    }
+  });
+});

@@ -24,6 +24,16 @@ describe('demo data: a special price that starts today (PAngV §11 reduction sta
     expect(catalogue.de.product.find((p) => p.sku === TODAY_SPECIAL_SKU)?.special_from_date).toBe('2026-11-24 00:00:00');
   });
 
+  it('stores the reduced price as its final price (sorting and price filters match the shop) and lists it under Sale', () => {
+    expect(product.final_price_incl_tax).toBe(369);
+    expect(product.configurable_children?.every((c) => c.final_price_incl_tax === 369)).toBe(true);
+    const childDocs = catalogue.main.product.filter((p) => p.sku.startsWith(`${TODAY_SPECIAL_SKU}-`));
+    expect(childDocs.length).toBeGreaterThan(0);
+    expect(childDocs.every((c) => c.final_price_incl_tax === 369)).toBe(true);
+    expect(product.category_ids).toContain(40);
+    expect(generateDemoCatalogue().main.product.find((p) => p.sku === TODAY_SPECIAL_SKU)?.final_price_incl_tax).toBe(469);
+  });
+
   it('is the same catalogue as before without a generation date', () => {
     expect(generateDemoCatalogue().main.product.find((p) => p.sku === TODAY_SPECIAL_SKU)?.special_price_incl_tax ?? null).toBeNull();
   });
