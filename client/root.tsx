@@ -11,6 +11,7 @@ import { requestPlace } from './api/loader-helpers.js';
 import { getServices } from './api/services.js';
 import { loadShellData } from './api/shell-data-loader.js';
 import { RootErrorPage } from './components/catalog/RootErrorPage.js';
+import { useRouteFocus } from './components/shell/use-route-focus.js';
 import { I18nProvider } from './i18n.js';
 import { DefaultLayout } from './layouts/DefaultLayout.js';
 import { EmptyLayout } from './layouts/EmptyLayout.js';
@@ -60,6 +61,7 @@ export function Component() {
   const shell = useLoaderData() as ShellData;
   const matches = useMatches();
   useDocumentHead(matches, shell.store);
+  useRouteFocus();
   const Layout = LAYOUTS[deepestHandle(matches)?.layout ?? 'default'];
   return (
     <I18nProvider store={shell.store}>

@@ -77,7 +77,13 @@ export function Component() {
         <SearchPageForm query={data.query} />
       </header>
       <SearchResultsSummary data={data} />
-      {data.products.length > 0 ? <ProductGrid products={data.products} /> : null}
+      {/* The cards are h3: a hidden h2 keeps the heading levels in order. */}
+      {data.products.length > 0 ? (
+        <>
+          <h2 className="visually-hidden">{t('Products')}</h2>
+          <ProductGrid products={data.products} />
+        </>
+      ) : null}
       <SearchPagination query={data.query} page={data.page} hasNext={data.hasNext} />
     </div>
   );

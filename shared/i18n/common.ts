@@ -33,6 +33,7 @@ export const commonTexts: FeatureDictionary = {
     'You have returned from the payment provider.': 'You have returned from the payment provider.',
     'One moment, please': 'One moment, please',
     'The page is loading.': 'The page is loading.',
+    'Pictures of {name}': 'Pictures of {name}',
   },
   de: {
     'Page not found': 'Seite nicht gefunden',
@@ -64,6 +65,7 @@ export const commonTexts: FeatureDictionary = {
     'You have returned from the payment provider.': 'Sie sind vom Zahlungsanbieter zurückgekehrt.',
     'One moment, please': 'Einen Moment bitte',
     'The page is loading.': 'Die Seite wird geladen.',
+    'Pictures of {name}': 'Bilder von {name}',
   },
   it: {
     'Page not found': 'Pagina non trovata',
@@ -94,5 +96,6 @@ export const commonTexts: FeatureDictionary = {
     'You have returned from the payment provider.': 'Sei tornato dal fornitore di pagamento.',
     'One moment, please': 'Un momento, per favore',
     'The page is loading.': 'La pagina si sta caricando.',
+    'Pictures of {name}': 'Immagini di {name}',
   },
 };

@@ -18,9 +18,10 @@ export function gallerySrcSet(url: string): string {
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const t = useT();
   if (images.length === 0) return <div className="product-gallery product-gallery--empty" aria-hidden="true" />;
+  // On phones the row scrolls sideways: as a named tab stop, keyboard users can scroll it with the arrow keys (WCAG 2.1.1).
+  const scrollable = images.length > 1;
   return (
-    // On phones the pictures scroll sideways: the row is focusable so that the keyboard can scroll it too.
-    <ul className="product-gallery" aria-label={t('Pictures of {name}', { name })} tabIndex={images.length > 1 ? 0 : undefined}>
+    <ul className="product-gallery" aria-label={t('Pictures of {name}', { name })} tabIndex={scrollable ? 0 : undefined}>
       {images.map((image, index) => {
         const src = productImageUrl(image) ?? undefined;
         return (

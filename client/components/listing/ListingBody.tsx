@@ -80,6 +80,8 @@ export function ListingBody({ categoryId, products, total, state, groups }: List
           <ListingNoMatch clearHref={listingHref(pathname, clearListingFilters(state))} />
         ) : (
           <div ref={gridRef}>
+            {/* The cards are h3: this keeps the heading levels in order on phones, where the filters' h2 is hidden. */}
+            <h2 className="visually-hidden">{t('Products')}</h2>
             <ProductGrid products={products!} />
             <LoadMore shown={products!.length} total={total} state={state} pathname={pathname} onLoadMore={markLoadMore} />
           </div>

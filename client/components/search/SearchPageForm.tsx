@@ -11,9 +11,11 @@ export function SearchPageForm({ query }: { query: string }) {
   const t = useT();
   const store = useStoreView();
   const inputId = useId();
+  const labelId = useId();
+  // Named by its label, so that this search landmark differs from the header's (two unnamed ones look alike).
   return (
-    <Form role="search" method="get" action={localizePath(store.code, SEARCH_RESULTS_PATH)} className="search-page-form">
-      <label htmlFor={inputId} className="search-page-form__label">
+    <Form role="search" aria-labelledby={labelId} method="get" action={localizePath(store.code, SEARCH_RESULTS_PATH)} className="search-page-form">
+      <label id={labelId} htmlFor={inputId} className="search-page-form__label">
         {t('Search term')}
       </label>
       <div className="search-page-form__row">

@@ -33,9 +33,9 @@ export function CartLink({ className, children }: CartLinkProps) {
     >
       <span className="cart-link__icon">
         <Icon name="bag" />
-        <span className="cart-link__count" data-empty={count === 0 ? 'true' : undefined} aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
+        {/* The badge's number is drawn by CSS (data-count), so the link's visible text stays the word in its
+            accessible name (WCAG 2.5.3 label in name); the name itself says the count. */}
+        <span className="cart-link__count" data-empty={count === 0 ? 'true' : undefined} data-count={count > 99 ? '99+' : count} aria-hidden="true" />
       </span>
       {children}
     </Link>

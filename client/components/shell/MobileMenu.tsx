@@ -7,6 +7,7 @@ import type { Brand } from '../../../shared/brands.js';
 import { useShellData } from '../../shell/shell-data.js';
 import { useT } from '../../i18n.js';
 import { setMobileMenu, useUi } from '../../stores/ui-store.js';
+import { clickOnSpace } from '../ui/button-link-keys.js';
 import { Icon } from '../ui/Icon.js';
 import { useModalBehaviour } from '../ui/use-modal-behaviour.js';
 import { Logo } from './Logo.js';
@@ -44,6 +45,7 @@ export function MobileMenu({ brand }: { brand: Brand }) {
             event.preventDefault();
             closeMenu();
           }}
+          onKeyDown={clickOnSpace}
         >
           <Icon name="close" />
         </a>

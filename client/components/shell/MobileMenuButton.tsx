@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useT } from '../../i18n.js';
 import { toggleMobileMenu, useUi } from '../../stores/ui-store.js';
+import { clickOnSpace } from '../ui/button-link-keys.js';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -24,6 +25,7 @@ export function MobileMenuButton({ className, children }: { className?: string; 
       aria-controls={MOBILE_MENU_ID}
       aria-label={open ? t('Close menu') : t('Open menu')}
       onClick={onClick}
+      onKeyDown={clickOnSpace}
     >
       {children}
     </a>
