@@ -69,7 +69,8 @@ test('a keyboard-only purchase: menu, category, product, size, mini cart, checko
   // Category: Tab to a shoe's card and open it.
   const { href, shoe } = await sellableCardHref(page, shoes);
   const child = sizeInStock(shoe)!;
-  await tabTo(page, page.locator(`main a.product-card__link[href="${href}"]`), { max: 200 });
+  // Past the breadcrumbs and every filter link of the sidebar.
+  await tabTo(page, page.locator(`main a.product-card__link[href="${href}"]`), { max: 400 });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shoe.name);
 

@@ -59,13 +59,14 @@ export function MiniCartLine({ item, busy, config, onRemove, onNavigate }: MiniC
             <Link
               to={href}
               className="minicart-line__edit"
-              aria-label={t('Edit {name}', { name: item.name })}
               onClick={() => {
                 openCartEdit(item);
                 onNavigate();
               }}
             >
+              {/* The name starts with the visible word in every language (WCAG 2.5.3 label in name). */}
               {t('Edit')}
+              <span className="visually-hidden"> {item.name}</span>
             </Link>
           ) : null}
           <button type="button" className="minicart-line__remove" onClick={() => onRemove(item)} aria-label={t('Remove {name}', { name: item.name })}>
