@@ -36,8 +36,10 @@ async function main(): Promise<void> {
 
   const shop = await startShop({ port: 4901, dataDir: DATA_DIR });
   const uncached = await startShop({ port: 4902, dataDir: DATA_DIR, env: NO_CACHE });
+  // A page missing from the HTML cache: rendered on demand, its catalogue reads still cached like in production.
+  const htmlCacheOff = await startShop({ port: 4904, dataDir: DATA_DIR, env: { CACHE_TTL_HTML: '0' } });
   try {
-    const pages = await runPageScenarios(shop.url, uncached.url, CLIENT_DIR, pageConnections, duration);
+    const pages = await runPageScenarios(shop.url, htmlCacheOff.url, CLIENT_DIR, pageConnections, duration);
     const api = await runCatalogueApiScenarios(shop.url, uncached.url, pages.paths.categoryId, apiConnections, duration);
     const cart = await runCartScenarios(shop.url, apiConnections, duration);
     const javascript = Object.fromEntries(
@@ -56,7 +58,7 @@ async function main(): Promise<void> {
     for (const [kind, js] of Object.entries(javascript)) console.log(`  ${kind}: ${(js.gzipBytes / 1024).toFixed(1)} KB in ${js.files.length} files`);
     saveResults('latest.json', { duration, pageConnections, apiConnections, paths: pages.paths, ceilingBytes: pages.ceilingBytes, pages: pages.rows, api, cart, javascript });
   } finally {
-    await Promise.all([shop.stop(), uncached.stop()]);
+    await Promise.all([shop.stop(), uncached.stop(), htmlCacheOff.stop()]);
   }
 }
 

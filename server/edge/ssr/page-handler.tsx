@@ -71,7 +71,15 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const context = await deps.handler.query(toFetchRequest(request, url, controller.signal), { requestContext: createLoaderContext(services) });
+  const context = await deps.handler.query(toFetchRequest(request, url, controller.signal), { requestContext: createLoaderContext(services) }).catch((error: unknown) => {
+    // A browser that left is no server error: nobody is waiting for an answer, so none is sent.
+    if (controller.signal.aborted) return null;
+    throw error;
+  });
+  if (context === null) {
+    request.log.debug('the client left before the page was rendered');
+    return reply.hijack();
+  }
   if (context instanceof Response) return sendRouterResponse(reply, context);
 
   const page = describePage(context, url, deps.manifest);
