@@ -4,6 +4,7 @@
 import { isEnvelope } from '../../shared/api/envelope.js';
 import { NETWORK_ERROR_CODE } from '../../shared/cart/error-notice.js';
 import type { OrderRequestBody } from '../../shared/checkout/order-request.js';
+import type { CreditCardCheckParams } from '../../shared/checkout/payone-hosted-fields.js';
 import type { ApiAnswer } from '../cart/cart-api.js';
 
 export const ORDER_TIMEOUT_MS = 20_000;
@@ -59,19 +60,8 @@ export interface CustomerProfile {
 
 export const getProfile = (token: string) => call<CustomerProfile>('GET', '/api/user/me', undefined, token);
 
-export interface CreditCardCheckConfig {
-  aid: string;
-  api_version: string;
-  encoding: string;
-  mid: string;
-  mode: string;
-  portalid: string;
-  hash: string;
-  request: string;
-  storecarddata: string;
-}
-
-export const getCreditCardCheck = () => call<CreditCardCheckConfig>('POST', '/api/payone/creditcardcheck');
+/** The signed hosted-iframe parameters of /api/payone/creditcardcheck (spec 02 §7). */
+export const getCreditCardCheck = () => call<CreditCardCheckParams>('POST', '/api/payone/creditcardcheck');
 
 export interface AuthorizeRequest {
   orderNumber: string;
