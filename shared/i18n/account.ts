@@ -111,6 +111,7 @@ export const accountTexts: FeatureDictionary = {
     'We have sent password reset instructions to your e-mail. Check your inbox for the link.': 'We have sent password reset instructions to your e-mail. Check your inbox for the link.',
     'Error while sending the reset password e-mail': 'Error while sending the reset password e-mail',
     'Your new password is set and you are logged in.': 'Your new password is set and you are logged in.',
+    'Your new password is set. Please log in with it.': 'Your new password is set. Please log in with it.',
     'A loyalty card number has 6 to 20 letters or digits.': 'A loyalty card number has 6 to 20 letters or digits.',
   },
   de: {
@@ -222,6 +223,7 @@ export const accountTexts: FeatureDictionary = {
     'We have sent password reset instructions to your e-mail. Check your inbox for the link.': 'Wir haben Ihnen eine Anleitung zum Zurücksetzen des Passworts geschickt. Den Link finden Sie in Ihrem Posteingang.',
     'Error while sending the reset password e-mail': 'Fehler beim Senden der E-Mail zum Zurücksetzen des Passworts',
     'Your new password is set and you are logged in.': 'Ihr neues Passwort ist gesetzt und Sie sind angemeldet.',
+    'Your new password is set. Please log in with it.': 'Ihr neues Passwort ist gesetzt. Bitte melden Sie sich damit an.',
     'A loyalty card number has 6 to 20 letters or digits.': 'Eine Kundenkartennummer hat 6 bis 20 Buchstaben oder Ziffern.',
   },
   it: {
@@ -333,6 +335,7 @@ export const accountTexts: FeatureDictionary = {
     'We have sent password reset instructions to your e-mail. Check your inbox for the link.': 'Ti abbiamo inviato le istruzioni per reimpostare la password. Trovi il link nella tua casella di posta.',
     'Error while sending the reset password e-mail': "Errore durante l'invio dell'e-mail di ripristino della password",
     'Your new password is set and you are logged in.': "La nuova password è impostata e hai effettuato l'accesso.",
+    'Your new password is set. Please log in with it.': "La nuova password è impostata. Accedi con la nuova password.",
     'A loyalty card number has 6 to 20 letters or digits.': 'Il numero della carta fedeltà ha da 6 a 20 lettere o cifre.',
   },
 };
