@@ -64,10 +64,11 @@ async function main(): Promise<void> {
   check('typecheck', 'npx', ['tsc', '--noEmit']);
   check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
   vitestProject('unit');
-  vitestProject('integration');
-
+  // The client build comes before the integration tests: some of them serve the pages (search results, reviews).
   const buildStatus = run('npm', ['run', 'build']);
   results.push({ name: 'build', passed: buildStatus === 0 ? 1 : 0, failed: buildStatus === 0 ? 0 : 1 });
+  vitestProject('integration');
+
   if (buildStatus === 0) {
     rmSync('data/e2e', { recursive: true, force: true });
     rmSync('test-results/e2e.json', { force: true });
