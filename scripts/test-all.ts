@@ -78,7 +78,9 @@ async function main(): Promise<void> {
     const report = readJson('test-results/e2e.json') as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null;
     const passed = (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
     const failed = (report?.stats?.unexpected ?? 0) + (status !== 0 && !(report?.stats?.unexpected ?? 0) ? 1 : 0);
-    results.push({ name: 'e2e', passed, failed });
+    const flaky = report?.stats?.flaky ?? 0;
+    if (flaky > 0) console.log(`e2e: ${flaky} test(s) passed only on their retry (flaky): see the list above`);
+    results.push({ name: flaky > 0 ? `e2e (${flaky} flaky)` : 'e2e', passed, failed });
   }
 
   console.log('\nSummary');
