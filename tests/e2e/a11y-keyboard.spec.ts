@@ -24,7 +24,7 @@ function subcategoryOf(shoes: Map<string, SellableShoe>): string {
 
 /** The first product card of the listing whose shoe has a size in stock (read from the page, not clicked). */
 async function sellableCardHref(page: Page, shoes: Map<string, SellableShoe>): Promise<{ href: string; shoe: SellableShoe }> {
-  const hrefs = await page.locator('main a.product-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page.locator('main .screen--category a.product-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   for (const href of hrefs) {
     const shoe = shoes.get(href.split('/')[2] ?? '');
     if (shoe) return { href, shoe };
@@ -64,13 +64,15 @@ test('a keyboard-only purchase: menu, category, product, size, mini cart, checko
   await expect(shop.megaLink(category)).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${category}$`));
-  await expect(page.locator('main a.product-card__link').first()).toBeVisible();
+  // The URL changes when the navigation commits, a moment before React paints the listing (a transition): until
+  // then the home page's own product cards are still in <main>, so wait for the category screen's cards.
+  await expect(page.locator('main .screen--category a.product-card__link').first()).toBeVisible();
 
   // Category: Tab to a shoe's card and open it.
   const { href, shoe } = await sellableCardHref(page, shoes);
   const child = sizeInStock(shoe)!;
   // Past the breadcrumbs and every filter link of the sidebar.
-  await tabTo(page, page.locator(`main a.product-card__link[href="${href}"]`), { max: 400 });
+  await tabTo(page, page.locator(`main .screen--category a.product-card__link[href="${href}"]`), { max: 400 });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shoe.name);
 
