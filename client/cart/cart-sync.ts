@@ -3,7 +3,7 @@
 // state from the answers.
 import { LOG_BYPASSING, LOG_REMOVING_PRODUCT, PRODUCT_ADDED, PRODUCT_QTY_UPDATED } from '../../shared/cart/cart-messages.js';
 import type { CartItem, ServerCartItem } from '../../shared/cart/cart-types.js';
-import { isCartNotFound } from '../../shared/cart/error-notice.js';
+import { isCartNotFound, isUnanswered } from '../../shared/cart/error-notice.js';
 import { mergeSameVariantLines } from '../../shared/cart/line-matching.js';
 import { applyLocalPlan, planCartMerge, type PlannedServerUpdate } from '../../shared/cart/merge-plan.js';
 import { addServerLines, applySavedItem, cartItemFromServer, revertRefusedUpdate } from '../../shared/cart/server-answers.js';
@@ -90,10 +90,13 @@ async function merge(ctx: CartContext, serverItems: ServerCartItem[], request: M
   const plan = planCartMerge(getState(ctx).cartItems, serverItems, mergeSettingsFor(ctx.config, request));
   if (plan.dryRun) return;
   setItems(ctx, applyLocalPlan(getState(ctx).cartItems, plan));
-  if (await pushServerUpdates(ctx, plan.serverUpdates, notices)) {
+  const pushed = await pushServerUpdates(ctx, plan.serverUpdates, notices);
+  if (pushed === 'cart-gone') {
     if (canBypassWithGuestCart(getState(ctx).connectBypassCount, ctx.config)) await bypassWithGuestCart(ctx, notices);
     return;
   }
+  // Unanswered: the lines stay as they are and the hash is not stored, so the next sync pushes them again.
+  if (pushed === 'unanswered') return;
   for (const cartItem of plan.serverDeletes) {
     const answer = await ctx.api.deleteItem(getState(ctx).cartServerToken!, cartItem);
     if (answer.code !== 200) ctx.log.error('A server cart line could not be deleted', cartItem.sku, answer.result);
@@ -102,8 +105,12 @@ async function merge(ctx: CartContext, serverItems: ServerCartItem[], request: M
   await finishMerge(ctx);
 }
 
-/** Pushes the planned updates one by one; true when the server cart turned out to be gone. */
-async function pushServerUpdates(ctx: CartContext, updates: readonly PlannedServerUpdate[], notices: CartNotice[]): Promise<boolean> {
+/**
+ * Pushes the planned updates one by one. Stops when the server cart turned out to be gone, or when a call got no
+ * answer at all: a refusal undoes the line's change, but a lost connection (or the shopper leaving the page while
+ * the call was under way) refused nothing, and undoing would drop a line the server never saw from the cart.
+ */
+async function pushServerUpdates(ctx: CartContext, updates: readonly PlannedServerUpdate[], notices: CartNotice[]): Promise<'done' | 'cart-gone' | 'unanswered'> {
   for (const update of updates) {
     const answer = await ctx.api.updateItem(getState(ctx).cartServerToken!, update.cartItem);
     if (answer.code === 200 && isServerItem(answer.result)) {
@@ -111,12 +118,13 @@ async function pushServerUpdates(ctx: CartContext, updates: readonly PlannedServ
       if (!ctx.env.isInCheckout()) notices.push({ type: 'success', message: update.isNewLine ? PRODUCT_ADDED : PRODUCT_QTY_UPDATED, checkoutAction: true });
       continue;
     }
-    if (isCartNotFound(answer)) return true;
+    if (isCartNotFound(answer)) return 'cart-gone';
+    if (isUnanswered(answer)) return 'unanswered';
     const { items, outcome } = revertRefusedUpdate(getState(ctx).cartItems, update.checksum);
     if (outcome === 'removed') ctx.log.info(LOG_REMOVING_PRODUCT, update.cartItem.sku);
     setItems(ctx, items);
   }
-  return false;
+  return 'done';
 }
 
 /** Server lines the client does not have: their variant comes from the catalogue; no server call. */

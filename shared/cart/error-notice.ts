@@ -36,3 +36,8 @@ export function errorNoticeFor(answer: AnswerLike, silent: boolean): string | nu
 export function isCartNotFound(answer: AnswerLike): boolean {
   return answer.code === 404 && answer.meta?.errorCode === 'ERR_CART_NOT_FOUND';
 }
+
+/** No answer came (offline, timed out, or the page was left mid-call): nothing was refused, so nothing is undone. */
+export function isUnanswered(answer: AnswerLike): boolean {
+  return answer.code === 0 || answer.meta?.errorCode === NETWORK_ERROR_CODE;
+}

@@ -176,6 +176,19 @@ describe('sync (spec 02 §4)', () => {
     expect(logs).toContain('Removing product from cart');
   });
 
+  it('update with no answer at all (connection lost, page left mid-call): the line the server never had stays, and the next sync pushes it', async () => {
+    const unlinked = { sku: 'TREE', qty: 1, name: 'Shoe tree', type_id: 'simple', priceCents: 3990, checksum: 'x' };
+    const { server, cart, memory } = setup({ stored: stored([unlinked], 'cart-new') });
+    server.seedCart('cart-new', null, []);
+    server.drop('POST', '/api/cart/update');
+    await cart.start();
+    expect(cart.getState().cartItems).toMatchObject([{ sku: 'TREE', qty: 1 }]);
+    expect(JSON.parse(memory.get('shop/cart')!).cartItems).toMatchObject([{ sku: 'TREE', qty: 1 }]);
+    await cart.sync();
+    expect(server.callsTo('/api/cart/update')).toHaveLength(2);
+    expect(cart.getState().cartItems[0]).toMatchObject({ sku: 'TREE', server_cart_id: 'cart-new' });
+  });
+
   it('a server line the client does not have is fetched from the catalogue and added locally with no server call', async () => {
     const { server, cart } = setup({ token: 'good-token' });
     const shoe = configurableProduct([child('OXF-43', 43)]);

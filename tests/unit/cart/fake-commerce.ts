@@ -35,6 +35,11 @@ export class FakeCommerce {
     const url = new URL(String(input), 'http://shop.test');
     const call: RecordedCall = { method: init?.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body: init?.body ? JSON.parse(String(init.body)) : undefined };
     this.calls.push(call);
+    const drop = this.drops.findIndex((d) => d.method === call.method && d.path === call.path);
+    if (drop !== -1) {
+      this.drops.splice(drop, 1);
+      throw new TypeError('Failed to fetch');
+    }
     for (const override of this.overrides) {
       const answer = override(call);
       if (answer) return new Response(typeof answer.body === 'string' && answer.contentType ? answer.body : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': answer.contentType ?? 'application/json' } });
@@ -42,6 +47,13 @@ export class FakeCommerce {
     const [status, result, meta] = this.route(call);
     return new Response(JSON.stringify(meta ? { code: status, result, meta } : { code: status, result }), { status, headers: { 'content-type': 'application/json' } });
   };
+
+  /** The next call matching method and path gets no answer at all (offline, or the page left mid-call). */
+  drop(method: string, path: string): void {
+    this.drops.push({ method, path });
+  }
+
+  private drops: { method: string; path: string }[] = [];
 
   /** A failure for the next calls matching method and path (times: how many; Infinity for all). */
   fail(method: string, path: string, status: number, result: unknown, meta?: Record<string, unknown>, times = 1): void {
