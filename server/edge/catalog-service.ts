@@ -39,7 +39,7 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
         cacheable: hasItems,
       });
       if (!labels || Object.keys(result.aggregations).length === 0) return result;
-      return { ...result, attributeMetadata: await labels };
+      return withAttributeMetadata(result, await labels);
     },
 
     listFilterAttributes(store) {
@@ -117,6 +117,21 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
     },
   };
   return service;
+}
+
+const labelledResults = new WeakMap<ProductListResult, { labels: AttributeMetadata[]; labelled: ProductListResult }>();
+
+/**
+ * The listing with its filter labels, as the same object for as long as both come from the cache: the gateway keeps
+ * a result's JSON and compressed bytes per object (send-json.ts), so a new object on every hit would serialise and
+ * compress a whole page of products again each time.
+ */
+function withAttributeMetadata(result: ProductListResult, labels: AttributeMetadata[]): ProductListResult {
+  const known = labelledResults.get(result);
+  if (known?.labels === labels) return known.labelled;
+  const labelled = { ...result, attributeMetadata: labels };
+  labelledResults.set(result, { labels, labelled });
+  return labelled;
 }
 
 /** Filter values sorted and de-duplicated so that ?color=2,1 and ?color=1,2 share one cache entry. */
