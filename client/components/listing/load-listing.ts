@@ -26,6 +26,7 @@ export async function loadListing(catalog: CatalogApi, store: StoreCode, categor
         sort: state.sort,
         from: index * DEFAULT_PAGE_SIZE,
         size: DEFAULT_PAGE_SIZE,
+        fields: 'card',
         ...(Object.keys(state.filters).length ? { filters: state.filters } : {}),
         ...(state.price ? { price: state.price } : {}),
       })

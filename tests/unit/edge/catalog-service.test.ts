@@ -49,7 +49,7 @@ describe('catalogue service', () => {
   });
 
   it('answers a cached listing with its labels as the same object on every hit (its JSON and compressed bytes are kept per object)', async () => {
-    const { client, service } = makeService();
+    const { client } = makeService();
     const withAggregations = { ...emptyList, items: [product('A')], total: 1, aggregations: { agg_terms_color: { buckets: [{ key: 49, doc_count: 1 }] } } };
     client.searchProducts.mockImplementation(async () => withAggregations as unknown as ProductListResult);
     const labels = [{ attribute_code: 'color', frontend_label: 'Colour', options: [{ value: '49', label: 'Black' }] }];
