@@ -101,7 +101,7 @@ export class CatalogIndex {
         hits: this.pageOfHits(index, collection, request, matching, scores, showScores),
       },
     };
-    if (request.aggregations.size > 0) response.aggregations = computeAggregations(request.aggregations, collection, mask);
+    if (request.aggregations.size > 0) response.aggregations = computeAggregations(request.aggregations, collection, matching);
     response.took = Math.round(performance.now() - started);
     return response;
   }
