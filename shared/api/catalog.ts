@@ -33,6 +33,11 @@ export interface ProductListQuery {
    * instead of whole documents. The items are then partial ProductDocuments: give them to toProductCard only.
    */
   fields?: ProductFieldSet;
+  /**
+   * false: no aggregations and no attributeMetadata (searches, carousels and a listing's later pages show no
+   * filters). By default a listing or search has them; a lookup of skus never does.
+   */
+  aggregations?: boolean;
 }
 
 export interface AggregationBucket {

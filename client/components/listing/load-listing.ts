@@ -27,6 +27,8 @@ export async function loadListing(catalog: CatalogApi, store: StoreCode, categor
         from: index * DEFAULT_PAGE_SIZE,
         size: DEFAULT_PAGE_SIZE,
         fields: 'card',
+        // Only the first page's filters are shown.
+        ...(index > 0 ? { aggregations: false } : {}),
         ...(Object.keys(state.filters).length ? { filters: state.filters } : {}),
         ...(state.price ? { price: state.price } : {}),
       })

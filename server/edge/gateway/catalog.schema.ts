@@ -30,7 +30,8 @@ export interface ProductsQuerystring {
   price?: string;
   skus?: string;
   fields?: ProductFieldSet;
-  [filter: string]: string | number | undefined;
+  aggregations?: boolean;
+  [filter: string]: string | number | boolean | undefined;
 }
 
 export const productsQuerySchema = {
@@ -48,6 +49,8 @@ export const productsQuerySchema = {
     skus: commaList,
     // A named set of product fields instead of whole documents (shared/catalog/product-card-fields.ts).
     fields: { type: 'string', enum: [...PRODUCT_FIELD_SETS] },
+    // false: the caller shows no filters, so neither aggregations nor their labels are asked for.
+    aggregations: { type: 'boolean' },
     // Price tiers (spec 01 §6): the customer's group, sent by the browser when usePriceTiers is on.
     userGroupId: { type: 'integer', minimum: 0, maximum: 1_000_000 },
     groupToken: { type: 'string', maxLength: 128 },
@@ -121,6 +124,7 @@ export function toProductListQuery(qs: ProductsQuerystring): ProductListQuery {
   if (qs.size !== undefined) query.size = qs.size;
   if (qs.skus) query.skus = splitList(qs.skus);
   if (qs.fields) query.fields = qs.fields;
+  if (qs.aggregations === false) query.aggregations = false;
   if (qs.price) {
     const range = parsePriceRangeParam(qs.price);
     if (!range) throw new BadInputError('price', 'must look like 50-100 or 150-');

@@ -109,6 +109,15 @@ describe('product listings', () => {
     expect(JSON.stringify(cards).length).toBeLessThan(JSON.stringify(whole).length / 3);
   });
 
+  it('aggregations=false answers the same items and total without aggregations or filter labels', async () => {
+    const query = 'q=oxford&size=18&fields=card';
+    const [withFacets, without] = await Promise.all([list(query), list(`${query}&aggregations=false`)]);
+    expect(Object.keys(withFacets.aggregations).length).toBeGreaterThan(0);
+    expect(withFacets.attributeMetadata.length).toBeGreaterThan(0);
+    expect(without).toEqual({ ...withFacets, aggregations: {}, attributeMetadata: undefined });
+    expect(without).not.toHaveProperty('attributeMetadata');
+  });
+
   it('answers each store view from its own index', async () => {
     const sku = firstPage.items[0].sku;
     const de = (await getJson(shop, `/api/catalog/product/${encodeURIComponent(sku)}?store=de`)).body.result;
@@ -202,6 +211,7 @@ describe('bad input gets 400 naming the field', () => {
     ['/api/catalog/products?category=abc', 'category'],
     ['/api/catalog/products?price=100-50', 'price'],
     ['/api/catalog/products?fields=everything', 'fields'],
+    ['/api/catalog/products?aggregations=maybe', 'aggregations'],
     ['/api/catalog/categories?level=high', 'level'],
     ['/api/ext/cms-data/cmsPageIdentifier/about-us/storeId/x', 'storeId'],
     ['/api/stock/check', 'sku'],

@@ -84,4 +84,12 @@ describe('product card fields (listings ask for these only)', () => {
     expect(buildProductSearchBody({ store: 'main', q: 'oxford', fields: 'card' }, options)!._source).toEqual({ includes: PRODUCT_CARD_FIELDS });
     expect(buildProductSearchBody({ store: 'main', category: 10 }, options)!._source).toBeUndefined();
   });
+
+  it('a listing or search without aggregations asks for none; by default both have them', () => {
+    const options = { listOutOfStock: true };
+    expect(buildProductSearchBody({ store: 'main', q: 'oxford', aggregations: false }, options)!.aggs).toBeUndefined();
+    expect(buildProductSearchBody({ store: 'main', category: 10, aggregations: false }, options)!.aggs).toBeUndefined();
+    expect(Object.keys(buildProductSearchBody({ store: 'main', q: 'oxford' }, options)!.aggs!)).toContain('agg_range_price');
+    expect(buildProductSearchBody({ store: 'main', skus: ['A'] }, options)!.aggs).toBeUndefined();
+  });
 });

@@ -62,6 +62,19 @@ describe('catalogue service', () => {
     expect(withLabels.listAttributes).toHaveBeenCalledTimes(1);
   });
 
+  it('asks no filter labels for a query without aggregations, and keeps it apart from the default in the cache', async () => {
+    const { client } = makeService();
+    const listAttributes = vi.fn(async () => []);
+    const service = createCatalogService({ ...client, listAttributes } as never, new EdgeCache({ ttl: TTL, maxEntries: 100 }));
+    await service.listProducts({ store: 'main', q: 'oxford', aggregations: false });
+    expect(listAttributes).not.toHaveBeenCalled();
+    expect(client.searchProducts).toHaveBeenLastCalledWith({ store: 'main', q: 'oxford', aggregations: false });
+    await service.listProducts({ store: 'main', q: 'oxford', aggregations: true });
+    await service.listProducts({ store: 'main', q: 'oxford' });
+    expect(client.searchProducts).toHaveBeenCalledTimes(2);
+    expect(listAttributes).toHaveBeenCalledTimes(2);
+  });
+
   it('resolves /p/{sku}/{slug} to the product, /c/{slug} to the category and /i/{slug} to the CMS page', async () => {
     const { service } = makeService();
     expect(await service.resolveUrl('main', '/p/A/oxford')).toMatchObject({ _type: 'product', _source: { sku: 'A' } });

@@ -37,8 +37,10 @@ describe('loadListing: ?page=N shows the first N pages of 50 (spec 01 §4, §9 d
     expect(result!.total).toBe(TOTAL);
   });
 
-  it('takes the aggregations and labels of the first page (they describe the whole listing)', async () => {
-    const result = await loadListing(catalog().api, 'main', 10, state('page=2'));
+  it('takes the aggregations and labels of the first page (they describe the whole listing); later pages ask for none', async () => {
+    const { api, listProducts } = catalog();
+    const result = await loadListing(api, 'main', 10, state('page=2'));
+    expect(listProducts.mock.calls.map(([q]) => q.aggregations)).toEqual([undefined, false]);
     expect(result!.aggregations.agg_terms_size.buckets[0].key).toBe(0);
     expect(result!.attributeMetadata).toHaveLength(1);
   });
