@@ -4,6 +4,7 @@
 import type { Scalar } from './es-types.js';
 import { collectMapping, collectScalars, pathExists, splitPath } from './field-paths.js';
 import { comparableNumber, exactKey, parseDate, valueOfKey } from './field-values.js';
+import { MatchArena } from './matches.js';
 import { TextFieldIndex } from './text-field-index.js';
 
 export interface ExactIndex {
@@ -56,6 +57,7 @@ export class DocumentCollection {
   private ids: string[] = [];
   private positions = new Map<string, number>();
   private derived = emptyDerivedData();
+  private arena: MatchArena | null = null;
 
   constructor(idField: string) {
     this.idField = idField;
@@ -155,6 +157,12 @@ export class DocumentCollection {
       const segments = splitPath(path);
       return Uint8Array.from(this.docs, (doc) => (pathExists(doc, segments) ? 1 : 0));
     });
+  }
+
+  /** The reusable match arrays of this collection's current size (see MatchArena). */
+  matchArena(): MatchArena {
+    if (this.arena?.size !== this.docs.length) this.arena = new MatchArena(this.docs.length);
+    return this.arena;
   }
 
   textIndex(path: string): TextFieldIndex {
