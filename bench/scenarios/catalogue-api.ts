@@ -25,9 +25,12 @@ async function rotating(name: string, baseUrl: string, paths: string[], connecti
 }
 
 export async function runCatalogueApiScenarios(cachedUrl: string, uncachedUrl: string, categoryId: number, connections: number, duration: number): Promise<LoadResult[]> {
-  const listing = `/api/catalog/products?store=main&category=${categoryId}&size=50&sort=updated_at%3Adesc`;
+  // The requests the shop's pages make: a category page's first 50 product cards with its filters
+  // (client/components/listing/load-listing.ts) and the search panel's 18 cards, which shows no filters
+  // (client/search/search-controller.ts). Without `fields=card` the API answers whole documents, as before.
+  const listing = `/api/catalog/products?store=main&category=${categoryId}&size=50&sort=updated_at%3Adesc&fields=card`;
   const terms = await searchTerms(cachedUrl);
-  const searchPaths = terms.map((term) => `/api/catalog/products?store=main&q=${encodeURIComponent(term)}&size=18`);
+  const searchPaths = terms.map((term) => `/api/catalog/products?store=main&q=${encodeURIComponent(term)}&size=18&fields=card&aggregations=false`);
   return [
     await load(`products API, cached (category ${categoryId}, 50 items)`, cachedUrl + listing, { connections, duration }),
     await load(`products API, no cache (category ${categoryId}, 50 items)`, uncachedUrl + listing, { connections, duration }),

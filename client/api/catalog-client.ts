@@ -53,6 +53,8 @@ export function productListParams(query: ProductListQuery): URLSearchParams {
   if (query.from !== undefined) params.set('from', String(query.from));
   if (query.size !== undefined) params.set('size', String(query.size));
   if (query.skus?.length) params.set('skus', query.skus.join(','));
+  if (query.fields) params.set('fields', query.fields);
+  if (query.aggregations === false) params.set('aggregations', 'false');
   // Filters go as filter_<attribute>: plain `size` is the page size (DESIGN §3.1).
   for (const [attribute, values] of Object.entries(query.filters ?? {})) {
     if (values?.length) params.set(`filter_${attribute}`, values.join(','));

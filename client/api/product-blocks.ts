@@ -38,7 +38,7 @@ export async function loadProductBlock(
   heading: { headline: string; headingLevel?: 2 | 3 | 4 },
   now: Date,
 ): Promise<ProductBlockData> {
-  const result = await catalog.listProducts(query);
+  const result = await catalog.listProducts({ ...query, fields: 'card', aggregations: false });
   return { headline: heading.headline, headingLevel: heading.headingLevel ?? 2, products: toProductCards(query.store, result.items, now) };
 }
 

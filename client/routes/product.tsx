@@ -75,7 +75,7 @@ function similarProducts(services: LoaderServices, store: StoreView, product: Pr
  */
 async function attributeLabels(services: LoaderServices, store: StoreView, product: ProductDocument): Promise<AttributeLabels> {
   if (product.hf_shoe_make === undefined && product.hf_shoe_type === undefined) return {};
-  const listing = await services.catalog.listProducts({ store: store.code, category: product.category_ids?.[0], size: 1 });
+  const listing = await services.catalog.listProducts({ store: store.code, category: product.category_ids?.[0], size: 1, fields: 'card' });
   return attributeLabelsFrom(listing.attributeMetadata);
 }
 

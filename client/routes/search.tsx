@@ -58,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<Readonly<R
   const searchable = isSearchable(query);
   const empty: SearchPageData = { kind: 'search', query, searchable, page, start, total: 0, products: [], hasNext: false };
   if (!searchable) return empty;
-  const listing = await optional(services.catalog.listProducts({ store: store.code, q: query, from: start, size: SEARCH_RESULTS_PAGE_SIZE }));
+  const listing = await optional(services.catalog.listProducts({ store: store.code, q: query, from: start, size: SEARCH_RESULTS_PAGE_SIZE, fields: 'card', aggregations: false }));
   // Spec 01 §8: a search failure is logged only, with no message to the shopper.
   if (!listing) {
     services.warn(`Search for "${query}" failed`);

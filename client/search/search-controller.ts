@@ -86,7 +86,7 @@ async function fetchPage(store: StoreCode, query: string, start: number): Promis
   const { catalog, now, log } = dependencies();
   searchStore.setState(startSearch(searchStore.getState()));
   try {
-    const answer = await catalog.listProducts({ store, q: query, from: start, size: SEARCH_PANEL_PAGE_SIZE });
+    const answer = await catalog.listProducts({ store, q: query, from: start, size: SEARCH_PANEL_PAGE_SIZE, fields: 'card', aggregations: false });
     if (request !== latestRequest) return;
     resultsStore = store;
     const items = toProductCards(store, answer.items, now());

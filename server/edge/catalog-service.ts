@@ -5,7 +5,7 @@ import { FILTER_ATTRIBUTES, type AttributeMetadata, type CatalogApi, type Produc
 import type { CategoryDocument, CmsPageDocument, ProductDocument } from '../../shared/catalog-types.js';
 import { getStoreView, getStoreViewById, STORE_VIEWS, type StoreCode } from '../../shared/store-views.js';
 import type { CatalogClient, CmsDocument, CmsEntity } from '../upstream/catalog-client.js';
-import { pickProductForSku } from '../upstream/catalog-query.js';
+import { pickProductForSku, wantsAggregations } from '../upstream/catalog-query.js';
 import { normalizedKey, type EdgeCache } from './cache.js';
 
 export interface EdgeCatalogService extends CatalogApi {
@@ -27,10 +27,10 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
   const service: EdgeCatalogService = {
     async listProducts(query) {
       const normalized = normalizeListQuery(query);
-      // The labels are looked up beside the search (cached per store view); a lookup of sku lists asks for no
-      // aggregations and so needs none. Without labels the filters still work (they show the option ids), so a
-      // failed lookup does not fail the listing.
-      const labels = query.skus?.length ? null : service.listFilterAttributes(query.store).catch((): AttributeMetadata[] => []);
+      // The labels are looked up beside the search (cached per store view); a query without aggregations (a lookup
+      // of skus, or a caller that shows no filters) needs none. Without labels the filters still work (they show the
+      // option ids), so a failed lookup does not fail the listing.
+      const labels = wantsAggregations(normalized) ? service.listFilterAttributes(query.store).catch((): AttributeMetadata[] => []) : null;
       const result = await cache.getOrLoad({
         kind: 'search',
         key: normalizedKey(normalized),
@@ -39,7 +39,7 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
         cacheable: hasItems,
       });
       if (!labels || Object.keys(result.aggregations).length === 0) return result;
-      return { ...result, attributeMetadata: await labels };
+      return withAttributeMetadata(result, await labels);
     },
 
     listFilterAttributes(store) {
@@ -119,14 +119,34 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
   return service;
 }
 
-/** Filter values sorted and de-duplicated so that ?color=2,1 and ?color=1,2 share one cache entry. */
+const labelledResults = new WeakMap<ProductListResult, { labels: AttributeMetadata[]; labelled: ProductListResult }>();
+
+/**
+ * The listing with its filter labels, as the same object for as long as both come from the cache: the gateway keeps
+ * a result's JSON and compressed bytes per object (send-json.ts), so a new object on every hit would serialise and
+ * compress a whole page of products again each time.
+ */
+function withAttributeMetadata(result: ProductListResult, labels: AttributeMetadata[]): ProductListResult {
+  const known = labelledResults.get(result);
+  if (known?.labels === labels) return known.labelled;
+  const labelled = { ...result, attributeMetadata: labels };
+  labelledResults.set(result, { labels, labelled });
+  return labelled;
+}
+
+/**
+ * Filter values sorted and de-duplicated so that ?color=2,1 and ?color=1,2 share one cache entry; likewise an
+ * explicit `aggregations: true` is the default.
+ */
 export function normalizeListQuery(query: ProductListQuery): ProductListQuery {
-  if (!query.filters) return query;
-  const filters: ProductListQuery['filters'] = {};
-  for (const [name, values] of Object.entries(query.filters)) {
-    if (values?.length) filters[name as keyof typeof filters] = [...new Set(values)].sort();
+  const { aggregations, filters, ...rest } = query;
+  const normalized: ProductListQuery = aggregations === false ? { ...rest, aggregations } : rest;
+  if (!filters) return normalized;
+  const sorted: ProductListQuery['filters'] = {};
+  for (const [name, values] of Object.entries(filters)) {
+    if (values?.length) sorted[name as keyof typeof sorted] = [...new Set(values)].sort();
   }
-  return { ...query, filters };
+  return { ...normalized, filters: sorted };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { CategoryQuery, FilterAttribute, ProductListQuery, SortKey } from '
 import { FILTER_ATTRIBUTES } from '../../shared/api/catalog.js';
 import type { ProductDocument } from '../../shared/catalog-types.js';
 import { PRICE_RANGES } from '../../shared/catalog/price-ranges.js';
+import { PRODUCT_SOURCE_INCLUDES } from '../../shared/catalog/product-card-fields.js';
 import { AGGREGATION_SIZE, normalizePaging, searchTextState, usableFilterValues } from '../../shared/catalog/search-rules.js';
 
 export type EsQuery = Record<string, unknown>;
@@ -98,8 +99,14 @@ export function buildProductSearchBody(query: ProductListQuery, opts: ProductSea
   }
   const sort = query.sort ?? (searching ? undefined : 'updated_at:desc');
   if (sort) body.sort = buildSort(sort);
-  if (!query.skus?.length) body.aggs = buildProductAggregations();
+  if (wantsAggregations(query)) body.aggs = buildProductAggregations();
+  if (query.fields) body._source = { includes: [...PRODUCT_SOURCE_INCLUDES[query.fields]] };
   return body;
+}
+
+/** Listings and searches answer the filter aggregations unless the caller says it shows none; sku lookups never do. */
+export function wantsAggregations(query: Pick<ProductListQuery, 'skus' | 'aggregations'>): boolean {
+  return !query.skus?.length && query.aggregations !== false;
 }
 
 /** Spec 01 §9: fuzziness 2, minimum should match 75%, boosts name 4, sku 2, category name 1. */

@@ -113,21 +113,29 @@ export class HttpJsonClient {
       headers['content-type'] = 'application/json';
     }
     // undici's header and body timers tick about once a second, so a native deadline bounds the whole call
-    // (connect, headers and body) at the timeout itself.
-    const deadline = AbortSignal.timeout(req.timeoutMs ?? this.timeoutMs);
-    let response: Awaited<ReturnType<Pool['request']>>;
+    // (connect, headers and body) at the timeout itself. It is cleared when the call ends: AbortSignal.timeout's
+    // would still fire seconds later and build and dispatch an abort for every finished call.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), req.timeoutMs ?? this.timeoutMs);
+    timer.unref();
+    const deadline = controller.signal;
     try {
-      response = await this.pool.request({
-        method: req.method,
-        path: this.basePath + req.path + buildQueryString(req.query),
-        headers,
-        body: payload,
-        signal: deadline,
-      });
-    } catch (error) {
-      throw this.transportError(error, deadline);
+      let response: Awaited<ReturnType<Pool['request']>>;
+      try {
+        response = await this.pool.request({
+          method: req.method,
+          path: this.basePath + req.path + buildQueryString(req.query),
+          headers,
+          body: payload,
+          signal: deadline,
+        });
+      } catch (error) {
+        throw this.transportError(error, deadline);
+      }
+      return await this.readJson<T>(response, req.acceptStatus ?? acceptSuccess, deadline);
+    } finally {
+      clearTimeout(timer);
     }
-    return this.readJson<T>(response, req.acceptStatus ?? acceptSuccess, deadline);
   }
 
   private async readJson<T>(

@@ -1,6 +1,7 @@
 // Browser ↔ edge catalogue contract (DESIGN §3.1). The browser never sends Elasticsearch DSL; the edge builds it.
 // Route loaders receive a CatalogApi: in-process on the server, fetch-based in the browser.
 import type { CategoryDocument, CmsBlockDocument, CmsPageDocument, ProductDocument } from '../catalog-types.js';
+import type { ProductFieldSet } from '../catalog/product-card-fields.js';
 import type { StoreCode } from '../store-views.js';
 
 export type SortKey = 'updated_at:desc' | 'final_price:asc' | 'final_price:desc' | 'created_at:desc' | 'position:asc';
@@ -27,6 +28,16 @@ export interface ProductListQuery {
   price?: PriceRange;
   /** Skus to fetch exactly (similar products, carousels). */
   skus?: string[];
+  /**
+   * Only these fields of each product (`card`: what a product card shows, shared/catalog/product-card-fields.ts)
+   * instead of whole documents. The items are then partial ProductDocuments: give them to toProductCard only.
+   */
+  fields?: ProductFieldSet;
+  /**
+   * false: no aggregations and no attributeMetadata (searches, carousels and a listing's later pages show no
+   * filters). By default a listing or search has them; a lookup of skus never does.
+   */
+  aggregations?: boolean;
 }
 
 export interface AggregationBucket {

@@ -26,6 +26,9 @@ export async function loadListing(catalog: CatalogApi, store: StoreCode, categor
         sort: state.sort,
         from: index * DEFAULT_PAGE_SIZE,
         size: DEFAULT_PAGE_SIZE,
+        fields: 'card',
+        // Only the first page's filters are shown.
+        ...(index > 0 ? { aggregations: false } : {}),
         ...(Object.keys(state.filters).length ? { filters: state.filters } : {}),
         ...(state.price ? { price: state.price } : {}),
       })

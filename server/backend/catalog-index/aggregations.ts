@@ -3,8 +3,7 @@
 // query and min_score, independent of from/size. Sub-aggregations are not part of the subset.
 import type { DocumentCollection } from './document-collection.js';
 import { parsingError } from './errors.js';
-import type { EsAggregationResult, EsRangeAggregation, EsRangeBucket, EsTermsAggregation, EsTermsBucket } from './es-types.js';
-import { valueOfKey } from './field-values.js';
+import type { EsAggregationResult, EsRangeAggregation, EsRangeBucket, EsTermsAggregation, EsTermsBucket, Scalar } from './es-types.js';
 import { expectBoolean, expectInteger, expectNumber, expectObject, expectString, rejectUnknownKeys } from './parse-helpers.js';
 
 export type AggregationSpec = TermsAggregationSpec | RangeAggregationSpec;
@@ -90,67 +89,75 @@ function parseRangeAggregation(value: unknown, name: string): RangeAggregationSp
   return { kind: 'range', field: expectString(object.field, `aggs.${name}.range.field`), ranges, keyed };
 }
 
+/** The aggregations over the matching documents (after min_score), whatever from/size page is shown. */
 export function computeAggregations(
   specs: Map<string, AggregationSpec>,
   collection: DocumentCollection,
-  mask: Uint8Array,
+  matching: readonly number[],
 ): Record<string, EsAggregationResult> {
   const results: Record<string, EsAggregationResult> = {};
   for (const [name, spec] of specs) {
     const path = collection.resolveField(spec.field);
-    results[name] = spec.kind === 'terms' ? termsAggregation(spec, collection, path, mask) : rangeAggregation(spec, collection, path, mask);
+    results[name] = spec.kind === 'terms' ? termsAggregation(spec, collection, path, matching) : rangeAggregation(spec, collection, path, matching);
   }
   return results;
 }
 
-function termsAggregation(spec: TermsAggregationSpec, collection: DocumentCollection, path: string, mask: Uint8Array): EsTermsAggregation {
-  const counted: { key: string; count: number }[] = [];
-  for (const [key, docs] of collection.exactIndex(path).postings) {
-    let count = 0;
-    for (const doc of docs) count += mask[doc];
-    if (count >= spec.minDocCount) counted.push({ key, count });
+interface CountedTerm {
+  key: string;
+  value: Scalar;
+  count: number;
+}
+
+function termsAggregation(spec: TermsAggregationSpec, collection: DocumentCollection, path: string, matching: readonly number[]): EsTermsAggregation {
+  const { keys, values, offsets, ordinals } = collection.termOrdinals(path);
+  const counts = new Int32Array(keys.length);
+  for (const doc of matching) {
+    for (let i = offsets[doc]; i < offsets[doc + 1]; i++) counts[ordinals[i]]++;
+  }
+  // Candidates in the exact index's order, so that the (stable) sort breaks ties as it always has.
+  const counted: CountedTerm[] = [];
+  for (let ordinal = 0; ordinal < keys.length; ordinal++) {
+    if (counts[ordinal] >= spec.minDocCount) counted.push({ key: keys[ordinal], value: values[ordinal], count: counts[ordinal] });
   }
   counted.sort((a, b) => compareBuckets(a, b, spec.order));
   const shown = counted.slice(0, spec.size);
   let other = 0;
-  for (const bucket of counted.slice(spec.size)) other += bucket.count;
+  for (let i = spec.size; i < counted.length; i++) other += counted[i].count;
   return { doc_count_error_upper_bound: 0, sum_other_doc_count: other, buckets: shown.map(toTermsBucket) };
 }
 
-function compareBuckets(a: { key: string; count: number }, b: { key: string; count: number }, order: TermsAggregationSpec['order']): number {
-  const byKey = compareKeys(a.key, b.key);
+function compareBuckets(a: CountedTerm, b: CountedTerm, order: TermsAggregationSpec['order']): number {
+  const byKey = compareKeys(a, b);
   if (order.by === '_key') return order.direction === 'asc' ? byKey : -byKey;
   const byCount = order.direction === 'desc' ? b.count - a.count : a.count - b.count;
   return byCount || byKey;
 }
 
-function compareKeys(a: string, b: string): number {
-  const left = valueOfKey(a);
-  const right = valueOfKey(b);
-  if (typeof left === 'number' && typeof right === 'number') return left - right;
-  return a < b ? -1 : a > b ? 1 : 0;
+function compareKeys(a: CountedTerm, b: CountedTerm): number {
+  if (typeof a.value === 'number' && typeof b.value === 'number') return a.value - b.value;
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
 /** ES answers boolean terms as 1/0 with key_as_string. */
-function toTermsBucket({ key, count }: { key: string; count: number }): EsTermsBucket {
-  const value = valueOfKey(key);
+function toTermsBucket({ value, count }: CountedTerm): EsTermsBucket {
   if (typeof value === 'boolean') return { key: value ? 1 : 0, key_as_string: String(value), doc_count: count };
   return { key: value, doc_count: count };
 }
 
-function rangeAggregation(spec: RangeAggregationSpec, collection: DocumentCollection, path: string, mask: Uint8Array): EsRangeAggregation {
+function rangeAggregation(spec: RangeAggregationSpec, collection: DocumentCollection, path: string, matching: readonly number[]): EsRangeAggregation {
   const { offsets, values } = collection.numericColumn(path);
   const counts = new Array<number>(spec.ranges.length).fill(0);
-  for (let doc = 0; doc < mask.length; doc++) {
-    if (!mask[doc]) continue;
-    spec.ranges.forEach((range, r) => {
+  for (const doc of matching) {
+    for (let r = 0; r < spec.ranges.length; r++) {
+      const { from, to } = spec.ranges[r];
       for (let i = offsets[doc]; i < offsets[doc + 1]; i++) {
-        if ((range.from === undefined || values[i] >= range.from) && (range.to === undefined || values[i] < range.to)) {
+        if ((from === undefined || values[i] >= from) && (to === undefined || values[i] < to)) {
           counts[r]++;
-          return;
+          break;
         }
       }
-    });
+    }
   }
   // Key order as ES writes it: key, from, to, doc_count.
   const buckets = spec.ranges.map(

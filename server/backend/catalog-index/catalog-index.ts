@@ -83,7 +83,9 @@ export class CatalogIndex {
     const collection = this.collections.get(index);
     if (!collection) throw indexNotFound(index);
     checkSortFields(request.sort, collection);
-    const { mask, scores } = evaluateQuery(request.query, { collection, now: this.now() });
+    const arena = collection.matchArena();
+    const matches = evaluateQuery(request.query, { collection, arena, now: this.now() });
+    const { mask, scores } = matches;
     const matching: number[] = [];
     for (let doc = 0; doc < collection.size; doc++) {
       if (mask[doc] && request.minScore !== null && scores[doc] < request.minScore) mask[doc] = 0;
@@ -101,7 +103,8 @@ export class CatalogIndex {
         hits: this.pageOfHits(index, collection, request, matching, scores, showScores),
       },
     };
-    if (request.aggregations.size > 0) response.aggregations = computeAggregations(request.aggregations, collection, mask);
+    if (request.aggregations.size > 0) response.aggregations = computeAggregations(request.aggregations, collection, matching);
+    arena.release(matches);
     response.took = Math.round(performance.now() - started);
     return response;
   }

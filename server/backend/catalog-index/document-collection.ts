@@ -3,7 +3,8 @@
 // prepare(), and dropped on every write, so that a search only reads precomputed arrays.
 import type { Scalar } from './es-types.js';
 import { collectMapping, collectScalars, pathExists, splitPath } from './field-paths.js';
-import { comparableNumber, exactKey, parseDate } from './field-values.js';
+import { comparableNumber, exactKey, parseDate, valueOfKey } from './field-values.js';
+import { MatchArena } from './matches.js';
 import { TextFieldIndex } from './text-field-index.js';
 
 export interface ExactIndex {
@@ -11,6 +12,19 @@ export interface ExactIndex {
   postings: Map<string, Int32Array>;
   /** Documents with at least one value at the path. */
   docCount: number;
+}
+
+/**
+ * The distinct exact values at a path (in the exact index's order) and, per document, which of them it holds
+ * (CSR: ordinals[offsets[doc]..offsets[doc + 1]]): what terms aggregations count, walking only the matching
+ * documents instead of every posting list.
+ */
+export interface TermOrdinals {
+  keys: string[];
+  /** Each key's value as aggregation buckets answer and order it (valueOfKey). */
+  values: Scalar[];
+  offsets: Int32Array;
+  ordinals: Int32Array;
 }
 
 /** Comparable numbers (numbers, numeric strings, dates as epoch millis) per document, in CSR form. */
@@ -27,13 +41,14 @@ interface DerivedData {
   values: Map<string, Scalar[][]>;
   sortable: Map<string, SortableValue[][]>;
   exact: Map<string, ExactIndex>;
+  ordinals: Map<string, TermOrdinals>;
   numeric: Map<string, NumericColumn>;
   exists: Map<string, Uint8Array>;
   text: Map<string, TextFieldIndex>;
 }
 
 function emptyDerivedData(): DerivedData {
-  return { mapping: null, values: new Map(), sortable: new Map(), exact: new Map(), numeric: new Map(), exists: new Map(), text: new Map() };
+  return { mapping: null, values: new Map(), sortable: new Map(), exact: new Map(), ordinals: new Map(), numeric: new Map(), exists: new Map(), text: new Map() };
 }
 
 export class DocumentCollection {
@@ -42,6 +57,7 @@ export class DocumentCollection {
   private ids: string[] = [];
   private positions = new Map<string, number>();
   private derived = emptyDerivedData();
+  private arena: MatchArena | null = null;
 
   constructor(idField: string) {
     this.idField = idField;
@@ -127,6 +143,10 @@ export class DocumentCollection {
     return this.memo(this.derived.exact, path, () => buildExactIndex(this.values(path)));
   }
 
+  termOrdinals(path: string): TermOrdinals {
+    return this.memo(this.derived.ordinals, path, () => buildTermOrdinals(this.exactIndex(path), this.docs.length));
+  }
+
   numericColumn(path: string): NumericColumn {
     return this.memo(this.derived.numeric, path, () => buildNumericColumn(this.values(path)));
   }
@@ -137,6 +157,12 @@ export class DocumentCollection {
       const segments = splitPath(path);
       return Uint8Array.from(this.docs, (doc) => (pathExists(doc, segments) ? 1 : 0));
     });
+  }
+
+  /** The reusable match arrays of this collection's current size (see MatchArena). */
+  matchArena(): MatchArena {
+    if (this.arena?.size !== this.docs.length) this.arena = new MatchArena(this.docs.length);
+    return this.arena;
   }
 
   textIndex(path: string): TextFieldIndex {
@@ -173,6 +199,19 @@ function buildExactIndex(valuesPerDoc: readonly Scalar[][]): ExactIndex {
   const postings = new Map<string, Int32Array>();
   for (const [key, docs] of builder) postings.set(key, Int32Array.from(docs));
   return { postings, docCount };
+}
+
+function buildTermOrdinals(index: ExactIndex, docCount: number): TermOrdinals {
+  const keys = [...index.postings.keys()];
+  const offsets = new Int32Array(docCount + 1);
+  for (const docs of index.postings.values()) for (const doc of docs) offsets[doc + 1]++;
+  for (let doc = 0; doc < docCount; doc++) offsets[doc + 1] += offsets[doc];
+  const ordinals = new Int32Array(offsets[docCount]);
+  const filled = offsets.slice(0, docCount);
+  keys.forEach((key, ordinal) => {
+    for (const doc of index.postings.get(key)!) ordinals[filled[doc]++] = ordinal;
+  });
+  return { keys, values: keys.map(valueOfKey), offsets, ordinals };
 }
 
 function buildNumericColumn(valuesPerDoc: readonly Scalar[][]): NumericColumn {

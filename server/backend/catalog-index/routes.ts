@@ -6,6 +6,7 @@ import type { CatalogIndex } from './catalog-index.js';
 import { illegalArgument, SearchRequestError, type EsErrorBody } from './errors.js';
 import type { EsSearchResponse } from './es-types.js';
 import { isPlainObject } from './parse-helpers.js';
+import { searchResponseBytes } from './response-json.js';
 
 export interface CatalogIndexRoutesOptions {
   index: CatalogIndex;
@@ -47,8 +48,9 @@ export async function catalogIndexRoutes(app: FastifyInstance, opts: CatalogInde
     if (request.params.index.includes(',') || request.params.index.includes('*')) {
       throw illegalArgument(`searching several indices at once is not supported, found [${request.params.index}]`);
     }
-    const result = index.search(request.params.index, body);
-    sendJson(reply, 200, formatTotals(result, parameters), parameters.pretty !== undefined);
+    const result = formatTotals(index.search(request.params.index, body), parameters);
+    if (parameters.pretty !== undefined) sendJson(reply, 200, result, true);
+    else reply.code(200).type(JSON_TYPE).send(searchResponseBytes(result));
   };
   app.post('/:index/_search', search);
   app.get('/:index/_search', search);
@@ -174,16 +176,18 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 /** `rest_total_hits_as_int=true` gives hits.total as a number, as ES 6 did and ES 7 does on request. */
-function formatTotals(result: EsSearchResponse, parameters: QueryParameters): unknown {
+function formatTotals(result: EsSearchResponse, parameters: QueryParameters): Parameters<typeof searchResponseBytes>[0] {
   const asInt = single(parameters.rest_total_hits_as_int);
   if (asInt === undefined || asInt === 'false') return result;
   return { ...result, hits: { ...result.hits, total: result.hits.total?.value ?? -1 } };
 }
 
+const JSON_TYPE = 'application/json; charset=UTF-8';
+
 function sendJson(reply: FastifyReply, status: number, body: unknown, pretty: boolean): void {
   reply
     .code(status)
-    .type('application/json; charset=UTF-8')
+    .type(JSON_TYPE)
     .send(pretty ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body));
 }
 

@@ -97,11 +97,14 @@ class PathNode {
 /**
  * Applies one filter to many documents. Decisions are kept per path in a tree, so hits that share their shape
  * (all products do) pay for each path once; keep a runner per filter to reuse it across requests.
+ * The filtered copy of each stored document is kept too (weakly: a replaced document drops its copy), since the
+ * same products come back page after page; callers must not change the copies they get.
  */
 export class SourceFilterRunner {
   private readonly includes: PathPattern[];
   private readonly excludes: PathPattern[];
   private readonly root = new PathNode('');
+  private readonly filtered = new WeakMap<object, Record<string, unknown>>();
 
   constructor(includes: string[], excludes: string[]) {
     this.includes = includes.map((pattern) => new PathPattern(pattern));
@@ -109,7 +112,9 @@ export class SourceFilterRunner {
   }
 
   apply(source: Record<string, unknown>): Record<string, unknown> {
-    return this.filterObject(source, this.root, this.includes.length === 0);
+    let result = this.filtered.get(source);
+    if (!result) this.filtered.set(source, (result = this.filterObject(source, this.root, this.includes.length === 0)));
+    return result;
   }
 
   private decide(node: PathNode, parentIncluded: boolean): PathDecision {

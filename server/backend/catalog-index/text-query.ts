@@ -5,7 +5,7 @@
 import { idf, tfNorm } from './bm25.js';
 import type { DocumentCollection } from './document-collection.js';
 import { editsFor } from './fuzzy.js';
-import { noMatches, type Matches } from './matches.js';
+import type { MatchArena, Matches } from './matches.js';
 import { requiredMatches } from './minimum-should-match.js';
 import type { QueryNode, TextMatchOptions } from './query-types.js';
 import { analyze, codePointLength } from './text-analysis.js';
@@ -17,25 +17,26 @@ import { analyze, codePointLength } from './text-analysis.js';
  */
 export const FUZZY_MATCH_WEIGHT = 1 / 3;
 
-export function evaluateMatch(collection: DocumentCollection, node: Extract<QueryNode, { kind: 'match' }>): Matches {
+export function evaluateMatch(collection: DocumentCollection, node: Extract<QueryNode, { kind: 'match' }>, arena: MatchArena): Matches {
   const terms = analyze(node.text);
-  return scoreField(collection, collection.resolveField(node.field), terms, node.options, node.boost);
+  return scoreField(collection, collection.resolveField(node.field), terms, node.options, node.boost, arena);
 }
 
-export function evaluateMultiMatch(collection: DocumentCollection, node: Extract<QueryNode, { kind: 'multi_match' }>): Matches {
+export function evaluateMultiMatch(collection: DocumentCollection, node: Extract<QueryNode, { kind: 'multi_match' }>, arena: MatchArena): Matches {
   const terms = analyze(node.text);
   const size = collection.size;
-  const result = noMatches(size);
-  const best = new Float64Array(size);
-  const sums = new Float64Array(size);
+  const result = arena.noMatches();
+  const best = arena.float64(0);
+  const sums = arena.float64(0);
   for (const { field, boost } of node.fields) {
-    const matches = scoreField(collection, collection.resolveField(field), terms, node.options, boost);
+    const matches = scoreField(collection, collection.resolveField(field), terms, node.options, boost, arena);
     for (let doc = 0; doc < size; doc++) {
       if (!matches.mask[doc]) continue;
       result.mask[doc] = 1;
       sums[doc] += matches.scores[doc];
       if (matches.scores[doc] > best[doc]) best[doc] = matches.scores[doc];
     }
+    arena.release(matches);
   }
   for (let doc = 0; doc < size; doc++) {
     if (!result.mask[doc]) continue;
@@ -43,18 +44,20 @@ export function evaluateMultiMatch(collection: DocumentCollection, node: Extract
     const combined = node.type === 'most_fields' ? sums[doc] : best[doc] + node.tieBreaker * (sums[doc] - best[doc]);
     result.scores[doc] = combined * node.boost;
   }
+  arena.releaseFloat64(best);
+  arena.releaseFloat64(sums);
   return result;
 }
 
 /** One field's match query: per-document score and whether enough query terms matched. */
-function scoreField(collection: DocumentCollection, path: string, terms: string[], options: TextMatchOptions, boost: number): Matches {
+function scoreField(collection: DocumentCollection, path: string, terms: string[], options: TextMatchOptions, boost: number, arena: MatchArena): Matches {
   const size = collection.size;
-  const result = noMatches(size);
+  const result = arena.noMatches();
   if (terms.length === 0) return result;
   const index = collection.textIndex(path);
   const { lengths, avgLength } = index;
-  const matchedClauses = new Int32Array(size);
-  const lastClause = new Int32Array(size).fill(-1);
+  const matchedClauses = arena.int32(0);
+  const lastClause = arena.int32(-1);
   terms.forEach((term, clause) => {
     const edits = editsFor(codePointLength(term), options.fuzziness);
     const expansions = index.expand(term, { ...options, edits });
@@ -80,6 +83,8 @@ function scoreField(collection: DocumentCollection, path: string, terms: string[
     if (matchedClauses[doc] >= required) result.mask[doc] = 1;
     else result.scores[doc] = 0;
   }
+  arena.releaseInt32(matchedClauses);
+  arena.releaseInt32(lastClause);
   return result;
 }
 

@@ -2,6 +2,7 @@
 // ProductListQuery. Fastify validates against these before a handler runs; a failure is a 400 naming the field.
 import { FILTER_ATTRIBUTES, SORT_KEYS, type FilterAttribute, type ProductListQuery } from '../../../shared/api/catalog.js';
 import { parsePriceRangeParam } from '../../../shared/catalog/price-ranges.js';
+import { PRODUCT_FIELD_SETS, type ProductFieldSet } from '../../../shared/catalog/product-card-fields.js';
 import { STORE_CODES, type StoreCode } from '../../../shared/store-views.js';
 import { BadInputError } from '../errors.js';
 
@@ -28,7 +29,9 @@ export interface ProductsQuerystring {
   size?: number;
   price?: string;
   skus?: string;
-  [filter: string]: string | number | undefined;
+  fields?: ProductFieldSet;
+  aggregations?: boolean;
+  [filter: string]: string | number | boolean | undefined;
 }
 
 export const productsQuerySchema = {
@@ -44,6 +47,10 @@ export const productsQuerySchema = {
     size: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 },
     price: { type: 'string', maxLength: 20 },
     skus: commaList,
+    // A named set of product fields instead of whole documents (shared/catalog/product-card-fields.ts).
+    fields: { type: 'string', enum: [...PRODUCT_FIELD_SETS] },
+    // false: the caller shows no filters, so neither aggregations nor their labels are asked for.
+    aggregations: { type: 'boolean' },
     // Price tiers (spec 01 §6): the customer's group, sent by the browser when usePriceTiers is on.
     userGroupId: { type: 'integer', minimum: 0, maximum: 1_000_000 },
     groupToken: { type: 'string', maxLength: 128 },
@@ -116,6 +123,8 @@ export function toProductListQuery(qs: ProductsQuerystring): ProductListQuery {
   if (qs.from !== undefined) query.from = qs.from;
   if (qs.size !== undefined) query.size = qs.size;
   if (qs.skus) query.skus = splitList(qs.skus);
+  if (qs.fields) query.fields = qs.fields;
+  if (qs.aggregations === false) query.aggregations = false;
   if (qs.price) {
     const range = parsePriceRangeParam(qs.price);
     if (!range) throw new BadInputError('price', 'must look like 50-100 or 150-');

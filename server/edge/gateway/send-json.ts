@@ -7,6 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 interface Encoded {
   json: string;
+  /** The JSON as UTF-8: product names are not ASCII, and encoding them again on every uncompressed hit costs. */
+  utf8?: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -34,7 +36,8 @@ export function sendResult(request: FastifyRequest, reply: FastifyReply, result:
     encoded.gzip ??= gzipSync(encoded.json);
     return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(encoded.gzip);
   }
-  return reply.send(encoded.json);
+  encoded.utf8 ??= Buffer.from(encoded.json);
+  return reply.send(encoded.utf8);
 }
 
 /** br over gzip when the client takes both; an explicit q=0 refuses an encoding. */

@@ -96,6 +96,28 @@ describe('product listings', () => {
     for (const item of inCategory.items) expect(item.category_ids).toContain(category.id);
   });
 
+  it('fields=card answers the same products, totals and aggregations with only the fields a product card reads', async () => {
+    const query = 'category=10&size=50&sort=updated_at:desc';
+    const [whole, cards] = await Promise.all([list(query), list(`${query}&fields=card`)]);
+    expect(cards.items.map((p: Json) => p.sku)).toEqual(whole.items.map((p: Json) => p.sku));
+    expect({ ...cards, items: [] }).toEqual({ ...whole, items: [] });
+    const configurable = cards.items.find((p: Json) => p.type_id === 'configurable');
+    expect(Object.keys(configurable.configurable_children[0]).sort()).toEqual(
+      ['lowest_price_30d_incl_tax', 'original_price_incl_tax', 'price_incl_tax', 'special_from_date', 'special_price_incl_tax', 'special_to_date', 'status', 'stock'],
+    );
+    expect(configurable.description).toBeUndefined();
+    expect(JSON.stringify(cards).length).toBeLessThan(JSON.stringify(whole).length / 3);
+  });
+
+  it('aggregations=false answers the same items and total without aggregations or filter labels', async () => {
+    const query = 'q=oxford&size=18&fields=card';
+    const [withFacets, without] = await Promise.all([list(query), list(`${query}&aggregations=false`)]);
+    expect(Object.keys(withFacets.aggregations).length).toBeGreaterThan(0);
+    expect(withFacets.attributeMetadata.length).toBeGreaterThan(0);
+    expect(without).toEqual({ ...withFacets, aggregations: {}, attributeMetadata: undefined });
+    expect(without).not.toHaveProperty('attributeMetadata');
+  });
+
   it('answers each store view from its own index', async () => {
     const sku = firstPage.items[0].sku;
     const de = (await getJson(shop, `/api/catalog/product/${encodeURIComponent(sku)}?store=de`)).body.result;
@@ -188,6 +210,8 @@ describe('bad input gets 400 naming the field', () => {
     ['/api/catalog/products?sort=price', 'sort'],
     ['/api/catalog/products?category=abc', 'category'],
     ['/api/catalog/products?price=100-50', 'price'],
+    ['/api/catalog/products?fields=everything', 'fields'],
+    ['/api/catalog/products?aggregations=maybe', 'aggregations'],
     ['/api/catalog/categories?level=high', 'level'],
     ['/api/ext/cms-data/cmsPageIdentifier/about-us/storeId/x', 'storeId'],
     ['/api/stock/check', 'sku'],

@@ -33,6 +33,24 @@ describe('terms aggregation', () => {
     expect(terms.sum_other_doc_count).toBe(3);
   });
 
+  it('counts only the documents the query matches after min_score, from the term ordinals of each document', () => {
+    const all = aggregate({ c: { terms: { field: 'color', size: 10 } } }).aggregations?.c as EsTermsAggregation;
+    const some = index.search(PRODUCT_INDEX, {
+      size: 0,
+      query: { match: { name: 'kranich' } },
+      min_score: 0.0001,
+      aggs: { c: { terms: { field: 'color', size: 10 } } },
+    });
+    const buckets = (some.aggregations?.c as EsTermsAggregation).buckets;
+    const total = buckets.reduce((sum, bucket) => sum + bucket.doc_count, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(all.buckets.reduce((sum, bucket) => sum + bucket.doc_count, 0));
+    for (const bucket of buckets) {
+      const filtered = index.search(PRODUCT_INDEX, { size: 0, query: { bool: { must: [{ match: { name: 'kranich' } }], filter: [{ term: { color: bucket.key } }] } }, min_score: 0.0001 });
+      expect(filtered.hits.total?.value, `colour ${bucket.key}`).toBe(bucket.doc_count);
+    }
+  });
+
   it('counts each document once per value on arrays and nested paths', () => {
     const categories = aggregate({ c: { terms: { field: 'category.category_id' } } }).aggregations?.c as EsTermsAggregation;
     expect(categories.buckets).toEqual([

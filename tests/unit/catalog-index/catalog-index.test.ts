@@ -34,6 +34,17 @@ describe('CatalogIndex writes', () => {
     expect(ids(index.search('p', { query: { range: { price: { lt: 20 } } } }))).toEqual([1]);
   });
 
+  it('answers a replaced document’s new fields through the same _source filter and the same aggregation', () => {
+    const index = new CatalogIndex();
+    index.putDocuments('p', PRODUCTS);
+    const body = { query: { term: { id: 1 } }, _source: ['name', 'manufacturer'], aggs: { brands: { terms: { field: 'manufacturer' } } } };
+    expect(index.search('p', body).hits.hits[0]._source).toEqual({ name: PRODUCTS[0].name, manufacturer: 101 });
+    index.replaceDocument('p', { ...PRODUCTS[0], name: 'Kranich Monk Strap', manufacturer: 103 });
+    const after = index.search('p', body);
+    expect(after.hits.hits[0]._source).toEqual({ name: 'Kranich Monk Strap', manufacturer: 103 });
+    expect(after.aggregations?.brands).toMatchObject({ buckets: [{ key: 103, doc_count: 1 }] });
+  });
+
   it('deletes documents', () => {
     const index = new CatalogIndex();
     index.putDocuments('p', PRODUCTS);

@@ -48,6 +48,33 @@ describe('catalogue service', () => {
     expect(client.searchProducts).toHaveBeenCalledTimes(1);
   });
 
+  it('answers a cached listing with its labels as the same object on every hit (its JSON and compressed bytes are kept per object)', async () => {
+    const { client } = makeService();
+    const withAggregations = { ...emptyList, items: [product('A')], total: 1, aggregations: { agg_terms_color: { buckets: [{ key: 49, doc_count: 1 }] } } };
+    client.searchProducts.mockImplementation(async () => withAggregations as unknown as ProductListResult);
+    const labels = [{ attribute_code: 'color', frontend_label: 'Colour', options: [{ value: '49', label: 'Black' }] }];
+    const withLabels = { ...client, listAttributes: vi.fn(async () => labels) };
+    const cached = createCatalogService(withLabels as never, new EdgeCache({ ttl: TTL, maxEntries: 100 }));
+    const first = await cached.listProducts({ store: 'main', category: 10 });
+    const second = await cached.listProducts({ store: 'main', category: 10 });
+    expect(first.attributeMetadata).toEqual(labels);
+    expect(second).toBe(first);
+    expect(withLabels.listAttributes).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks no filter labels for a query without aggregations, and keeps it apart from the default in the cache', async () => {
+    const { client } = makeService();
+    const listAttributes = vi.fn(async () => []);
+    const service = createCatalogService({ ...client, listAttributes } as never, new EdgeCache({ ttl: TTL, maxEntries: 100 }));
+    await service.listProducts({ store: 'main', q: 'oxford', aggregations: false });
+    expect(listAttributes).not.toHaveBeenCalled();
+    expect(client.searchProducts).toHaveBeenLastCalledWith({ store: 'main', q: 'oxford', aggregations: false });
+    await service.listProducts({ store: 'main', q: 'oxford', aggregations: true });
+    await service.listProducts({ store: 'main', q: 'oxford' });
+    expect(client.searchProducts).toHaveBeenCalledTimes(2);
+    expect(listAttributes).toHaveBeenCalledTimes(2);
+  });
+
   it('resolves /p/{sku}/{slug} to the product, /c/{slug} to the category and /i/{slug} to the CMS page', async () => {
     const { service } = makeService();
     expect(await service.resolveUrl('main', '/p/A/oxford')).toMatchObject({ _type: 'product', _source: { sku: 'A' } });

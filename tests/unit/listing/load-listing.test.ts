@@ -32,13 +32,15 @@ describe('loadListing: ?page=N shows the first N pages of 50 (spec 01 §4, §9 d
     const { api, listProducts } = catalog();
     const result = await loadListing(api, 'de', 10, state('page=3&size=42&price=150-&sort=final_price:asc'));
     expect(listProducts.mock.calls.map(([q]) => [q.from, q.size])).toEqual([[0, 50], [50, 50], [100, 50]]);
-    expect(listProducts.mock.calls[0][0]).toEqual({ store: 'de', category: 10, sort: 'final_price:asc', from: 0, size: 50, filters: { size: ['42'] }, price: { from: 150 } });
+    expect(listProducts.mock.calls[0][0]).toEqual({ store: 'de', category: 10, sort: 'final_price:asc', from: 0, size: 50, filters: { size: ['42'] }, price: { from: 150 }, fields: 'card' });
     expect(result!.items.map((item) => item.sku)).toEqual(Array.from({ length: TOTAL }, (_, i) => `S${i}`));
     expect(result!.total).toBe(TOTAL);
   });
 
-  it('takes the aggregations and labels of the first page (they describe the whole listing)', async () => {
-    const result = await loadListing(catalog().api, 'main', 10, state('page=2'));
+  it('takes the aggregations and labels of the first page (they describe the whole listing); later pages ask for none', async () => {
+    const { api, listProducts } = catalog();
+    const result = await loadListing(api, 'main', 10, state('page=2'));
+    expect(listProducts.mock.calls.map(([q]) => q.aggregations)).toEqual([undefined, false]);
     expect(result!.aggregations.agg_terms_size.buckets[0].key).toBe(0);
     expect(result!.attributeMetadata).toHaveLength(1);
   });

@@ -66,7 +66,7 @@ describe('spec 01 §5: typing', () => {
     setSearchText('main', 'oxfo');
     setSearchText('main', 'oxford');
     await settle();
-    expect(calls).toEqual([{ store: 'main', q: 'oxford', from: 0, size: 18 }]);
+    expect(calls).toEqual([{ store: 'main', q: 'oxford', from: 0, size: 18, fields: 'card', aggregations: false }]);
     expect(searchStore.getState()).toMatchObject({ query: 'oxford', total: TOTAL, readMore: true, emptyResults: false });
     expect(searchStore.getState().results[0]).toMatchObject({ sku: 'KR-0', href: expect.stringContaining('/p/KR-0/') });
   });
@@ -112,7 +112,7 @@ describe('spec 01 §9: the last query is kept between visits', () => {
     openSearch('main');
     expect(searchStore.getState().text).toBe('Chelsea');
     await settle();
-    expect(calls).toEqual([{ store: 'main', q: 'Chelsea', from: 0, size: 18 }]);
+    expect(calls).toEqual([{ store: 'main', q: 'Chelsea', from: 0, size: 18, fields: 'card', aggregations: false }]);
     openSearch('main');
     await settle();
     expect(calls).toHaveLength(1);
