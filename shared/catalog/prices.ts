@@ -95,6 +95,10 @@ export function getBundlePriceCents(product: ProductDocument, components: Readon
   return total;
 }
 
+function hasLoadedAssociatedProducts(product: ProductDocument): boolean {
+  return (product.product_links ?? []).some((link) => link.link_type === 'associated' && link.product !== undefined);
+}
+
 function isSaleableComponent(product: ProductDocument): boolean {
   return product.status === 1;
 }
@@ -105,6 +109,9 @@ export function getProductPrice(product: ProductDocument, now: Date, opts: { sho
     case 'configurable':
       return getConfigurablePrice(product, now, opts);
     case 'grouped': {
+      // A listing's card has the links without their products (they are loaded with the product page only):
+      // the card then shows the price the index keeps for the group, as a bundle without its components does.
+      if (!hasLoadedAssociatedProducts(product)) return getSimplePrice(product, now);
       const cents = getGroupedPriceCents(product, now);
       return { finalCents: cents, regularCents: cents, isReduced: false };
     }

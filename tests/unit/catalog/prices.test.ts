@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBundlePriceCents, getConfigurablePrice, getGroupedPriceCents, getSimplePrice, isNewProduct, isSpecialPriceActive, vatIncludedCents } from '../../../shared/catalog/prices.js';
+import { getBundlePriceCents, getConfigurablePrice, getGroupedPriceCents, getProductPrice, getSimplePrice, isNewProduct, isSpecialPriceActive, vatIncludedCents } from '../../../shared/catalog/prices.js';
 import { getBasePrice } from '../../../shared/catalog/base-price.js';
 import { child, product } from './fixtures.js';
 
@@ -57,6 +57,14 @@ describe('grouped and bundle prices (spec 01 §4)', () => {
     });
     expect(getGroupedPriceCents(g, NOW)).toBe(2040);
     expect(getGroupedPriceCents(product({ type_id: 'grouped' }), NOW)).toBe(0);
+  });
+
+  it('grouped on a listing card, whose links come without their products: the price the index keeps for the group (not 0)', () => {
+    const links = [{ sku: 'G', link_type: 'associated', linked_product_sku: 'P1', linked_product_type: 'simple' }] as const;
+    const card = product({ type_id: 'grouped', price_incl_tax: 20.4, product_links: [...links] });
+    expect(getProductPrice(card, NOW, { showOutOfStock: false }).finalCents).toBe(2040);
+    const page = product({ type_id: 'grouped', price_incl_tax: 99, product_links: [{ ...links[0], product: product({ sku: 'P1', price_incl_tax: 12.9 }) }] });
+    expect(getProductPrice(page, NOW, { showOutOfStock: false }).finalCents).toBe(1290);
   });
 
   it('bundle: sums the default link of each option (the first if none is default) times its quantity', () => {
