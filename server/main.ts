@@ -63,7 +63,7 @@ export async function startShop(config: Readonly<Config>, options: StartOptions 
 }
 
 /** Closes once on the first SIGTERM/SIGINT; a process that does not finish in time is ended with code 1. */
-function closeOnSignals(shop: RunningShop, logger: Logger): void {
+export function closeOnSignals(shop: { close(): Promise<void> }, logger: Logger): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;

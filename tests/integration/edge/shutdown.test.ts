@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { freePort, sharedDataDir } from '../helpers/start-app.js';
 
-function runMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+function runMain(env: Record<string, string>, entry = 'server/main.ts') {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -16,11 +16,11 @@ function runMain(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(url: string, deadlineMs: number): Promise<void> {
+async function waitForHealth(url: string, deadlineMs: number, healthPath = '/healthz'): Promise<void> {
   const deadline = Date.now() + deadlineMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      if ((await fetch(`${url}${healthPath}`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -48,4 +48,18 @@ describe('server/main.ts', () => {
     expect(run.output()).toContain('PORT must be a whole number');
     expect(run.output()).not.toMatch(/\n\s+at /);
   }, 30_000);
+});
+
+describe('server/backend/main.ts (npm run serve:backend, as docker-compose runs the backend tier)', () => {
+  it('serves the catalogue index on BACKEND_PORT and closes gracefully on SIGTERM', async () => {
+    const port = await freePort();
+    const run = runMain({ BACKEND_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: sharedDataDir() }, 'server/backend/main.ts');
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHealth(url, 90_000, '/_cluster/health');
+    const health = (await (await fetch(`${url}/_cluster/health`)).json()) as { status: string };
+    expect(health.status).toMatch(/green|yellow/);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(run.output()).toContain('closed');
+  }, 120_000);
 });
