@@ -1,6 +1,7 @@
 // The browser's start: revive the deferred values the server streamed, load the route modules of the current
-// URL before hydrating (otherwise React renders the page twice, ENV-NOTES), then hydrate the server's HTML and
-// start the offline support (service worker, offline misses of client-side navigations).
+// URL and the shell's texts in the page's language before hydrating (otherwise React renders the page twice,
+// ENV-NOTES, or in English keys), then hydrate the server's HTML and start the offline support (service worker,
+// offline misses of client-side navigations).
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -9,11 +10,14 @@ import { reviveDeferred, type HydrationData } from './api/hydration-data.js';
 import { createBrowserReviews } from './api/review-client.js';
 import { createLoaderContext, type LoaderServices } from './api/services.js';
 import { startTagManager } from './consent/tag-manager.js';
+import { loadMessages } from './messages/load-messages.js';
+import { SHELL_NAMESPACES } from './messages/page-messages.js';
 import { browserPersistence } from './persistence/persistent-storage.js';
 import { createUrlCache, withUrlCache } from './persistence/url-cache.js';
 import { watchOfflineMisses } from './pwa/offline-navigation.js';
 import { registerServiceWorker } from './pwa/register-service-worker.js';
 import { createRoutes } from './routes.js';
+import { storeViewFromPath } from '../shared/store-views.js';
 
 declare const __APP_VERSION__: string;
 declare const __BUILD_DATE__: string;
@@ -38,7 +42,9 @@ async function loadMatchedRouteModules(routes: RouteObject[]): Promise<void> {
 async function start(): Promise<void> {
   const routes = createRoutes();
   reviveDeferred(window.__staticRouterHydrationData);
-  await loadMatchedRouteModules(routes);
+  const { store } = storeViewFromPath(window.location.pathname);
+  // Both were preloaded by the server's <link rel="modulepreload">: no extra round trip.
+  await Promise.all([loadMatchedRouteModules(routes), loadMessages(store.language, SHELL_NAMESPACES)]);
   const services: LoaderServices = {
     // URL mappings are kept in local storage: a page reached through the URL dispatcher opens offline too.
     catalog: withUrlCache(createBrowserCatalog(), createUrlCache(browserPersistence()!)),

@@ -9,7 +9,7 @@ import { priceTierParams } from '../../shared/account/session-rules.js';
 import { notify } from '../stores/notification-store.js';
 import { setLoggedIn } from '../stores/session-flag.js';
 import { getStoreView, storeViewFromPath } from '../../shared/store-views.js';
-import { getTranslator } from '../../shared/i18n/index.js';
+import { getTranslator } from '../../shared/i18n/messages.js';
 import type { UserState } from '../../shared/account/session-rules.js';
 import { ORDER_QUEUE_STORAGE_KEY, orderQueueStore } from '../checkout/order-queue.js';
 import { createAccountActions } from './account-actions.js';
