@@ -11,15 +11,14 @@ import { setLoggedIn } from '../stores/session-flag.js';
 import { getStoreView, storeViewFromPath } from '../../shared/store-views.js';
 import { getTranslator } from '../../shared/i18n/messages.js';
 import type { UserState } from '../../shared/account/session-rules.js';
-import { ORDER_QUEUE_STORAGE_KEY, orderQueueStore } from '../checkout/order-queue.js';
-import { createAccountActions } from './account-actions.js';
+import { ORDER_QUEUE_STORAGE_KEY, orderQueueStore } from '../checkout/order-queue-store.js';
 import { openAuth } from './auth-view.js';
 import { createSessionController } from './session-controller.js';
 import { browserStorage, createUserStorage } from './session-storage.js';
 
-const currentStore = () => (typeof window === 'undefined' ? getStoreView('main') : storeViewFromPath(window.location.pathname).store);
-const translate = (key: string) => getTranslator(currentStore().language)(key);
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+export const currentStore = () => (typeof window === 'undefined' ? getStoreView('main') : storeViewFromPath(window.location.pathname).store);
+export const translate = (key: string) => getTranslator(currentStore().language)(key);
+export const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** Spec 02 §4: after a failed token refresh, the queued orders not yet transmitted are dropped (their token is dead). */
 function clearUnsentTasks(): void {
@@ -42,9 +41,6 @@ export const session = createSessionController({
   openSignUp: () => openAuth('register'),
   clearUnsentTasks,
 });
-
-export type { CustomerReview } from './account-actions.js';
-export const account = createAccountActions(session, { notify, translate, isOnline, storeCode: () => currentStore().code });
 
 setAuthHandler({ getToken: session.getToken, refresh: session.refresh });
 // Spec 01 §6: the group id and group token go with searches and the URL map only when price tiers are on.

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Metafile } from 'esbuild';
 import { SHELL_NAMESPACES } from '../../../client/messages/page-messages.js';
 import { SCREENS } from '../../../client/routes.js';
+import { LAZY_PANELS } from '../../../client/shell/panels.js';
 import type { MessageNamespace } from '../../../shared/i18n/messages.js';
 import { bundleClient, bundleParts, textUses, type BundlePart } from './namespace-usage.js';
 
@@ -30,8 +31,8 @@ const NOT_SHOWN = new Set(['shared/i18n/index.ts']);
 
 function loadedBy(part: BundlePart): readonly MessageNamespace[] | undefined {
   if (part.module === 'client/entry.tsx') return SHELL_NAMESPACES;
-  const screen = Object.values(SCREENS).find((source) => source.module === part.module);
-  return screen ? [...SHELL_NAMESPACES, ...screen.messages] : undefined;
+  const lazy = [...Object.values(SCREENS), ...LAZY_PANELS.map((panel) => panel.source)].find((source) => source.module === part.module);
+  return lazy ? [...SHELL_NAMESPACES, ...lazy.messages] : undefined;
 }
 
 describe('message namespaces of the browser bundle', () => {
