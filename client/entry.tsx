@@ -16,8 +16,8 @@ import { browserPersistence } from './persistence/persistent-storage.js';
 import { createUrlCache, withUrlCache } from './persistence/url-cache.js';
 import { watchOfflineMisses } from './pwa/offline-navigation.js';
 import { registerServiceWorker } from './pwa/register-service-worker.js';
-import { createRoutes } from './routes.js';
-import { storeViewFromPath } from '../shared/store-views.js';
+import { createRoutes, loadScreenModule, pageScreens } from './routes.js';
+import { storeViewFromPath, type StoreView } from '../shared/store-views.js';
 
 declare const __APP_VERSION__: string;
 declare const __BUILD_DATE__: string;
@@ -28,15 +28,20 @@ declare global {
   }
 }
 
-async function loadMatchedRouteModules(routes: RouteObject[]): Promise<void> {
+/** The matched routes' lazy modules, and the screen the URL dispatcher showed on the server (by its loader data). */
+async function loadMatchedRouteModules(routes: RouteObject[], store: StoreView): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  const loaderData = window.__staticRouterHydrationData?.loaderData ?? {};
+  const shown = pageScreens(matches.map(({ route }) => ({ handle: route.handle as unknown, data: loaderData[route.id ?? ''] })));
+  await Promise.all([
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const properties = await route.lazy();
       Object.assign(route, { ...properties, lazy: undefined });
     }),
-  );
+    // Its failure shows the load error in place of the page (url-dispatcher.tsx); hydration goes on.
+    ...shown.map((screen) => loadScreenModule(screen, store).catch(() => undefined)),
+  ]);
 }
 
 async function start(): Promise<void> {
@@ -44,7 +49,7 @@ async function start(): Promise<void> {
   reviveDeferred(window.__staticRouterHydrationData);
   const { store } = storeViewFromPath(window.location.pathname);
   // Both were preloaded by the server's <link rel="modulepreload">: no extra round trip.
-  await Promise.all([loadMatchedRouteModules(routes), loadMessages(store.language, SHELL_NAMESPACES)]);
+  await Promise.all([loadMatchedRouteModules(routes, store), loadMessages(store.language, SHELL_NAMESPACES)]);
   const services: LoaderServices = {
     // URL mappings are kept in local storage: a page reached through the URL dispatcher opens offline too.
     catalog: withUrlCache(createBrowserCatalog(), createUrlCache(browserPersistence()!)),

@@ -39,7 +39,7 @@ export const DICTIONARY = mergeDictionaries(Object.values(FEATURE_DICTIONARIES))
 
 /** The compiled texts of some namespaces in one language (what the browser downloads for them). */
 export function compileBundle(language: Language, namespaces: readonly MessageNamespace[] = MESSAGE_NAMESPACES): MessageBundle {
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, compileMessages(FEATURE_DICTIONARIES[namespace], language)]));
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, compileMessages(Object.keys(FEATURE_DICTIONARIES[namespace].en), DICTIONARY, language)]));
 }
 
 for (const language of ['en', 'de', 'it'] as const) addMessages(language, compileBundle(language));

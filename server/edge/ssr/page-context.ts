@@ -8,7 +8,7 @@ import { getTranslator } from '../../../shared/i18n/index.js';
 import { storeViewFromPath, type StoreView } from '../../../shared/store-views.js';
 import type { BuildInfo, LoaderServices } from '../../../client/api/services.js';
 import { SHELL_NAMESPACES } from '../../../client/messages/page-messages.js';
-import { deepestHandle, resolveScreenMeta, type RouteHandle, type ScreenMeta } from '../../../client/routes.js';
+import { deepestHandle, pageScreens, resolveScreenMeta, SCREENS, type RouteHandle, type ScreenMeta } from '../../../client/routes.js';
 import { messagePreloads, modulePreloads, type ClientManifest } from './manifest.js';
 
 /** The request's URL on the public origin. Concatenated, so a path like '//host/x' stays a path. */
@@ -78,10 +78,10 @@ export function describePage(context: StaticHandlerContext, url: URL, manifest: 
   const matches = context.matches.map((m) => ({ handle: m.route.handle as unknown, data: context.loaderData[m.route.id] }));
   const handle = deepestHandle(matches);
   const meta = resolveScreenMeta(matches, getTranslator(store.language), store);
-  const screens = matches.map((m) => m.handle as RouteHandle | undefined).filter((h): h is RouteHandle => Boolean(h?.module));
+  // The screens the page shows (the URL dispatcher's too) and their texts in its language, besides the shell's.
+  const screens = pageScreens(matches).map((screen) => SCREENS[screen]);
   const modules = screens.map((screen) => screen.module);
-  // The page's texts in its language: the shell's and its screens' (every text is registered on the server already).
-  const namespaces = [...SHELL_NAMESPACES, ...screens.flatMap((screen) => screen.messages ?? [])];
+  const namespaces = [...SHELL_NAMESPACES, ...screens.flatMap((screen) => screen.messages)];
   return {
     store,
     meta,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARY, FEATURE_DICTIONARIES, getTranslator } from '../../../shared/i18n/index.js';
+import { compileBundle, DICTIONARY, FEATURE_DICTIONARIES, getTranslator } from '../../../shared/i18n/index.js';
 import { hasMessages, MESSAGE_NAMESPACES } from '../../../shared/i18n/messages.js';
 import { accountTexts } from '../../../shared/i18n/account.js';
 import { cartTexts } from '../../../shared/i18n/cart.js';
@@ -63,17 +63,28 @@ describe('i18n dictionaries', () => {
   });
 
   it('compiled texts translate exactly as the whole dictionary does, without the texts equal to their key', () => {
+    const keys = Object.keys(DICTIONARY.en);
     for (const language of ['en', 'de', 'it'] as const) {
       const whole = createTranslator(DICTIONARY, language);
-      const compiled = compileMessages(DICTIONARY, language);
-      for (const key of Object.keys(DICTIONARY.en)) expect(compiled[key] ?? key, `${language}: ${key}`).toBe(whole(key));
+      const compiled = compileMessages(keys, DICTIONARY, language);
+      for (const key of keys) expect(compiled[key] ?? key, `${language}: ${key}`).toBe(whole(key));
       expect(Object.entries(compiled).filter(([key, text]) => key === text)).toEqual([]);
     }
     // English texts are their own keys: almost nothing is left to download.
-    expect(Object.keys(compileMessages(DICTIONARY, 'en')).length).toBeLessThan(5);
+    expect(Object.keys(compileMessages(keys, DICTIONARY, 'en')).length).toBeLessThan(5);
     const feature = { en: { Shoes: 'Shoes' }, de: { Shoes: 'Schuhe', 'Only in German': 'Nur auf Deutsch' }, it: { Shoes: 'Scarpe' } };
-    expect(compileMessages(feature, 'it')).toEqual({ Shoes: 'Scarpe', 'Only in German': 'Nur auf Deutsch' });
-    expect(compileMessages(feature, 'en')).toEqual({ 'Only in German': 'Nur auf Deutsch' });
+    expect(compileMessages(['Shoes', 'Only in German'], feature, 'it')).toEqual({ Shoes: 'Scarpe', 'Only in German': 'Nur auf Deutsch' });
+    expect(compileMessages(['Shoes', 'Only in German'], feature, 'en')).toEqual({ 'Only in German': 'Nur auf Deutsch' });
+  });
+
+  it('each namespace downloads the text the whole dictionary shows, also for a key two feature files translate differently', () => {
+    for (const language of ['en', 'de', 'it'] as const) {
+      const whole = createTranslator(DICTIONARY, language);
+      for (const namespace of MESSAGE_NAMESPACES) {
+        const bundle = compileBundle(language, [namespace])[namespace]!;
+        for (const key of Object.keys(FEATURE_DICTIONARIES[namespace].en)) expect(bundle[key] ?? key, `${language} ${namespace}: ${key}`).toBe(whole(key));
+      }
+    }
   });
 
   it('the server registers every namespace of every language (importing shared/i18n/index.ts)', () => {
