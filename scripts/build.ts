@@ -1,6 +1,7 @@
 // Builds the browser bundle with esbuild (DESIGN §1): client/entry.tsx as ESM with code splitting (one chunk per
-// lazy route module), the stylesheet client/styles/index.css, hashed names under dist/client/assets/, a manifest
-// the SSR plugin reads to preload each page's chunks, and .br/.gz beside every asset.
+// lazy screen and panel, the shell in one chunk: scripts/lazy-modules-plugin.ts; the texts one chunk per language
+// and namespace group: scripts/i18n/message-chunks.ts), the stylesheet client/styles/index.css, hashed names under
+// dist/client/assets/, a manifest the SSR plugin reads to preload each page's chunks, and .br/.gz beside every asset.
 //   tsx scripts/build.ts                  production build (minified) into dist/client
 //   tsx scripts/build.ts --dev            readable output with source maps
 //   tsx scripts/build.ts --out <dir>      somewhere else (the SSR plugin's clientDir)
@@ -12,7 +13,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { ClientManifest, ModuleAssets } from '../server/edge/ssr/manifest.js';
 import { MANIFEST_FILE } from '../server/edge/ssr/manifest.js';
+import { SCREENS } from '../client/routes.js';
+import { LAZY_PANELS } from '../client/shell/panels.js';
 import { messageChunksPlugin, type MessageChunksPlugin } from './i18n/message-chunks.js';
+import { lazyModulesPlugin } from './lazy-modules-plugin.js';
 import { buildPwaAssets, buildServiceWorker } from './pwa/build-pwa.js';
 
 function argument(name: string): string | undefined {
@@ -135,7 +139,7 @@ async function main(): Promise<void> {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [messageChunks.plugin],
+    plugins: [messageChunks.plugin, lazyModulesPlugin([...Object.values(SCREENS).map((screen) => screen.module), ...LAZY_PANELS.map((panel) => panel.source.module)])],
   });
   // Without the replacement the browser would fetch every language's texts in one chunk: fail loudly instead.
   if (!messageChunks.replacedLoader()) throw new Error('client/messages/message-chunks.ts was not bundled: the texts would not be split by language');
