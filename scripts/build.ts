@@ -145,6 +145,9 @@ async function main(): Promise<void> {
   if (!messageChunks.replacedLoader()) throw new Error('client/messages/message-chunks.ts was not bundled: the texts would not be split by language');
 
   const manifest = buildManifest(result.metafile, pkg.version, buildDate, messageChunks);
+  // The entry, the shell and esbuild's helpers: more means a lazy import escaped lazyModulesPlugin (a module both
+  // imported and lazily imported?) and the shell is split into small chunks again.
+  if (manifest.entry.imports.length > 2) throw new Error(`the entry preloads ${manifest.entry.imports.length} chunks, expected at most 2 (scripts/lazy-modules-plugin.ts)`);
   await writeFile(path.join(CLIENT_DIR, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   // PWA: app icons and the service worker, whose precache list is every asset of this build.
   const pwaOptions = { clientDir: CLIENT_DIR, assetsDir: ASSETS_DIR, publicUrl, dev, appVersion: pkg.version };

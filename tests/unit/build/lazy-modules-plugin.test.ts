@@ -1,6 +1,6 @@
 // The build keeps the shell in one chunk (scripts/lazy-modules-plugin.ts): every module the entry loads lands in the
-// entry chunk or one shared chunk, whichever lazy screens and panels use it too; without the plugin esbuild splits
-// it by the set of screens and panels using each module.
+// entry chunk or one shared chunk, whichever lazily imported modules use it too; without the plugin esbuild splits
+// it by the set of screens, panels and helpers using each module.
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../../../client/routes.js';
@@ -8,10 +8,10 @@ import { LAZY_PANELS } from '../../../client/shell/panels.js';
 import { messageChunksPlugin } from '../../../scripts/i18n/message-chunks.js';
 import { lazyModulesPlugin } from '../../../scripts/lazy-modules-plugin.js';
 
-const LAZY_MODULES = [...Object.values(SCREENS).map((screen) => screen.module), ...LAZY_PANELS.map((panel) => panel.source.module)];
+const SCREENS_AND_PANELS = [...Object.values(SCREENS).map((screen) => screen.module), ...LAZY_PANELS.map((panel) => panel.source.module)];
 
 async function entryClosureChunks(withPlugin: boolean): Promise<number> {
-  const plugins = [messageChunksPlugin().plugin, ...(withPlugin ? [lazyModulesPlugin(LAZY_MODULES)] : [])];
+  const plugins = [messageChunksPlugin().plugin, ...(withPlugin ? [lazyModulesPlugin(SCREENS_AND_PANELS)] : [])];
   const { metafile } = await build({
     entryPoints: ['client/entry.tsx'],
     outdir: 'dist/lazy-modules-test',
