@@ -13,8 +13,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { ClientManifest, ModuleAssets } from '../server/edge/ssr/manifest.js';
 import { MANIFEST_FILE } from '../server/edge/ssr/manifest.js';
-import { SCREENS } from '../client/routes.js';
-import { LAZY_PANELS } from '../client/shell/panels.js';
 import { messageChunksPlugin, type MessageChunksPlugin } from './i18n/message-chunks.js';
 import { lazyModulesPlugin } from './lazy-modules-plugin.js';
 import { buildPwaAssets, buildServiceWorker } from './pwa/build-pwa.js';
@@ -139,14 +137,14 @@ async function main(): Promise<void> {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [messageChunks.plugin, lazyModulesPlugin([...Object.values(SCREENS).map((screen) => screen.module), ...LAZY_PANELS.map((panel) => panel.source.module)])],
+    plugins: [messageChunks.plugin, lazyModulesPlugin()],
   });
   // Without the replacement the browser would fetch every language's texts in one chunk: fail loudly instead.
   if (!messageChunks.replacedLoader()) throw new Error('client/messages/message-chunks.ts was not bundled: the texts would not be split by language');
 
   const manifest = buildManifest(result.metafile, pkg.version, buildDate, messageChunks);
-  // The entry, the shell and esbuild's helpers: more means a lazy import escaped lazyModulesPlugin (a module both
-  // imported and lazily imported?) and the shell is split into small chunks again.
+  // The entry, the shell and esbuild's helpers: more means a lazy import escaped lazyModulesPlugin (one that is not
+  // a literal import('./…')?) and the shell is split into small chunks again.
   if (manifest.entry.imports.length > 2) throw new Error(`the entry preloads ${manifest.entry.imports.length} chunks, expected at most 2 (scripts/lazy-modules-plugin.ts)`);
   await writeFile(path.join(CLIENT_DIR, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   // PWA: app icons and the service worker, whose precache list is every asset of this build.

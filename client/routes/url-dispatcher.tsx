@@ -2,7 +2,7 @@
 // shows the category, product or content page it names; with no mapping, the not-found page answers 404. The screen
 // it shows is loaded only once the mapping names it (client/routes.ts loadScreenModule): a category page does not
 // download the product page's code, nor the reverse. Before hydrating, the browser loads the screen the server
-// showed (client/entry.tsx), so rendering stays synchronous.
+// showed (client/app.tsx), so rendering stays synchronous.
 import { useLoaderData, useRouteError, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router';
 import { urlMapKey } from '../../shared/routing/url-dispatch.js';
 import type { StoreView } from '../../shared/store-views.js';

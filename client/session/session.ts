@@ -1,6 +1,7 @@
 // The page's one session, wired to the browser: fetch, local storage, notifications, the cart's login and logout
 // hooks, the shell's logged-in flag and the auth modal. Importing it registers the cart's auth handler, so the
 // cart sends the customer's token from its first call. Creating it touches nothing of the browser; the first call does.
+// It loads lazily (session-loader.ts) and attaches itself there to be started.
 import { useStore } from '../stores/create-store.js';
 import { cart, setAuthHandler } from '../cart/cart.js';
 import { setCatalogRequestParams } from '../api/catalog-client.js';
@@ -14,6 +15,7 @@ import type { UserState } from '../../shared/account/session-rules.js';
 import { ORDER_QUEUE_STORAGE_KEY, orderQueueStore } from '../checkout/order-queue-store.js';
 import { openAuth } from './auth-view.js';
 import { createSessionController } from './session-controller.js';
+import { attachSession } from './session-loader.js';
 import { browserStorage, createUserStorage } from './session-storage.js';
 
 export const currentStore = () => (typeof window === 'undefined' ? getStoreView('main') : storeViewFromPath(window.location.pathname).store);
@@ -43,6 +45,7 @@ export const session = createSessionController({
 });
 
 setAuthHandler({ getToken: session.getToken, refresh: session.refresh });
+attachSession(session);
 // Spec 01 §6: the group id and group token go with searches and the URL map only when price tiers are on.
 setCatalogRequestParams(() => priceTierParams(ACCOUNT_CONFIG.usePriceTiers, session.store.getState()));
 

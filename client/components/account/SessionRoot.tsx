@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { showAuthView } from '../../session/auth-view.js';
-import { session } from '../../session/session.js';
+import { hasStoredSession, loadSession, startSessionWhenLoaded } from '../../session/session-loader.js';
 import { AUTH_MODAL } from '../../shell/panels.js';
 import { closeModal, useUi } from '../../stores/ui-store.js';
 
@@ -8,13 +8,15 @@ import { closeModal, useUi } from '../../stores/ui-store.js';
 const close = () => (closeModal(), showAuthView('login'));
 
 /**
- * The account feature's part of every layout: starts the session after hydration and mounts the login and sign-up
- * modal while it is open (its code loads lazily).
+ * The account feature's part of every layout: starts the session after hydration (its code loads at once for a
+ * customer whose token is stored, otherwise with the login modal or an account screen) and mounts the login and
+ * sign-up modal while it is open (its code loads lazily).
  */
 export function SessionRoot() {
   const open = useUi((state) => state.modal === 'auth');
   useEffect(() => {
-    void session.start();
+    startSessionWhenLoaded();
+    if (hasStoredSession()) void loadSession().catch(() => undefined);
   }, []);
   return open ? <AUTH_MODAL.Panel onClose={close} /> : null;
 }

@@ -1,4 +1,4 @@
-import { useCartBootstrap } from '../../cart/use-cart.js';
+import { useCartBootstrap } from '../../cart/cart-bootstrap.js';
 
 /**
  * Starts the cart on pages without the mini cart (the minimal layout of /checkout): reads the stored cart after

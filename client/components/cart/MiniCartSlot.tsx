@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useCartBootstrap } from '../../cart/use-cart.js';
+import { useCartBootstrap } from '../../cart/cart-bootstrap.js';
 import { MINI_CART_PANEL } from '../../shell/panels.js';
 import { setMicrocart, useUi } from '../../stores/ui-store.js';
 

@@ -2,16 +2,13 @@
 // entry chunk or one shared chunk, whichever lazily imported modules use it too; without the plugin esbuild splits
 // it by the set of screens, panels and helpers using each module.
 import { build, type Metafile } from 'esbuild';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREENS } from '../../../client/routes.js';
-import { LAZY_PANELS } from '../../../client/shell/panels.js';
 import { messageChunksPlugin } from '../../../scripts/i18n/message-chunks.js';
-import { lazyModulesPlugin } from '../../../scripts/lazy-modules-plugin.js';
-
-const SCREENS_AND_PANELS = [...Object.values(SCREENS).map((screen) => screen.module), ...LAZY_PANELS.map((panel) => panel.source.module)];
+import { lazilyImportedModules, lazyModulesPlugin } from '../../../scripts/lazy-modules-plugin.js';
 
 async function entryClosureChunks(withPlugin: boolean): Promise<number> {
-  const plugins = [messageChunksPlugin().plugin, ...(withPlugin ? [lazyModulesPlugin(SCREENS_AND_PANELS)] : [])];
+  const plugins = [messageChunksPlugin().plugin, ...(withPlugin ? [lazyModulesPlugin()] : [])];
   const { metafile } = await build({
     entryPoints: ['client/entry.tsx'],
     outdir: 'dist/lazy-modules-test',
@@ -42,4 +39,10 @@ describe('lazy modules import the shell', () => {
     expect(await entryClosureChunks(true)).toBeLessThanOrEqual(3);
     expect(await entryClosureChunks(false)).toBeGreaterThan(20);
   }, 60_000);
+
+  it('finds the lazily imported modules of client/: screens, panels, the cart and session engines', async () => {
+    const lazy = [...(await lazilyImportedModules())].map((file) => path.relative(process.cwd(), file));
+    expect(lazy).toEqual(expect.arrayContaining(['client/routes/category.tsx', 'client/components/search/SearchPanel.tsx', 'client/cart/cart.ts', 'client/session/session.ts']));
+    expect(lazy).not.toContain('client/routes.ts');
+  });
 });

@@ -26,11 +26,14 @@ const NOT_TEXTS: Record<string, readonly string[]> = {
   'shared/seo/structured-data.ts': ['Product', 'Brand'],
 };
 
+/** Engines loaded on demand (client/cart/cart-loader.ts, client/session/session-loader.ts): their notices are the shell's texts. */
+const ENGINES = new Set(['client/cart/cart.ts', 'client/session/session.ts']);
+
 /** Parts that hold no screen code: the in-process fallback of the message chunks (the build replaces it). */
 const NOT_SHOWN = new Set(['shared/i18n/index.ts']);
 
 function loadedBy(part: BundlePart): readonly MessageNamespace[] | undefined {
-  if (part.module === 'client/entry.tsx') return SHELL_NAMESPACES;
+  if (part.module === 'client/entry.tsx' || ENGINES.has(part.module)) return SHELL_NAMESPACES;
   const lazy = [...Object.values(SCREENS), ...LAZY_PANELS.map((panel) => panel.source)].find((source) => source.module === part.module);
   return lazy ? [...SHELL_NAMESPACES, ...lazy.messages] : undefined;
 }
