@@ -51,7 +51,20 @@ export function loadMessagesForLanguage(language: Language, namespaces: readonly
   return loadMessages(language, [...new Set([...namespaces, ...registeredNamespaces()])]);
 }
 
-/** Suspends until the namespaces' texts in `language` are registered; a no-op once they are (always on the server). */
+/** What a suspended render waits for: settled either way, and the same promise every time (React's use()). */
+const renderWaits = new Map<string, Promise<void>>();
+
+/**
+ * Suspends until the namespaces' texts in `language` are registered; a no-op once they are (always on the server).
+ * Should they not arrive (offline), the component renders with the keys rather than waiting for ever.
+ */
 export function useMessages(language: Language, namespaces: readonly MessageNamespace[]): void {
-  if (!hasMessages(language, namespaces)) use(loadMessages(language, namespaces));
+  if (hasMessages(language, namespaces)) return;
+  const key = `${language}:${namespaces.join(',')}`;
+  let wait = renderWaits.get(key);
+  if (!wait) {
+    wait = loadMessages(language, namespaces).catch(() => undefined);
+    renderWaits.set(key, wait);
+  }
+  use(wait);
 }

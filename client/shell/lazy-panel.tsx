@@ -3,7 +3,7 @@
 // (pointer over, pointer down on or focus on the trigger), so that opening still feels instant. A panel whose code
 // does not arrive within 3000 ms shows the load error with 'Try again' and 'Close' (spec 01 §4); the next opening
 // tries again.
-import { Suspense, use, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
+import { Suspense, use, useState, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
 import type { MessageNamespace } from '../../shared/i18n/messages.js';
 import type { Language } from '../../shared/store-views.js';
 import { LazyPanelBoundary } from '../components/offline/LazyPanelBoundary.js';
@@ -29,16 +29,18 @@ export interface LazyPanel<P> {
 
 export function createLazyPanel<P extends object>(source: PanelSource<P>): LazyPanel<P> {
   let loading: Promise<ComponentType<P>> | null = null;
-  /** The same promise until it fails (React's use() needs it), then a fresh attempt. */
+  let failed = false;
+  /** The same promise for a whole opening (React's use() asks again after a failure and must see the same one). */
   const load = (language: Language): Promise<ComponentType<P>> => {
     if (!loading) {
-      const attempt = loadWithTimeout(() => Promise.all([source.load(), loadMessages(language, source.messages)]).then(([component]) => component));
-      attempt.catch(() => {
-        if (loading === attempt) loading = null;
-      });
-      loading = attempt;
+      loading = loadWithTimeout(() => Promise.all([source.load(), loadMessages(language, source.messages)]).then(([component]) => component));
+      loading.catch(() => (failed = true));
     }
     return loading;
+  };
+  /** A new opening tries again after a failed or late download. */
+  const retryIfFailed = () => {
+    if (failed) [loading, failed] = [null, false];
   };
 
   function Loaded({ language, ...props }: P & { language: Language }) {
@@ -50,6 +52,8 @@ export function createLazyPanel<P extends object>(source: PanelSource<P>): LazyP
 
   function Panel(props: P & { onClose: () => void }) {
     const { language } = useStoreView();
+    // Once per mount, i.e. per opening.
+    useState(retryIfFailed);
     return (
       <LazyPanelBoundary onClose={props.onClose} floating>
         <Suspense fallback={null}>
