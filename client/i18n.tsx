@@ -1,6 +1,7 @@
 // The store view and translator of the current page, provided once by the root route.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { getTranslator, type Translate } from '../shared/i18n/index.js';
+import { getTranslator } from '../shared/i18n/messages.js';
+import type { Translate } from '../shared/i18n/translate.js';
 import { getStoreView, type StoreCode, type StoreView } from '../shared/store-views.js';
 
 interface I18nValue {

@@ -3,7 +3,7 @@
 // and renders the layout the matched screen asks for (handle.layout).
 import { useEffect, type ComponentType } from 'react';
 import { useLoaderData, useLocation, useMatches, type LoaderFunctionArgs, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { getTranslator } from '../shared/i18n/index.js';
+import { getTranslator } from '../shared/i18n/messages.js';
 import { canonicalUrl, documentTitle, hreflangLinks, htmlLang, robotsContent } from '../shared/routing/page-head.js';
 import type { LayoutName } from '../shared/routing/route-table.js';
 import { getStoreView, storeViewFromPath, type StoreCode } from '../shared/store-views.js';
@@ -13,6 +13,8 @@ import { loadShellData } from './api/shell-data-loader.js';
 import { RootErrorPage } from './components/catalog/RootErrorPage.js';
 import { useRouteFocus } from './components/shell/use-route-focus.js';
 import { I18nProvider } from './i18n.js';
+import { loadMessagesForLanguage } from './messages/load-messages.js';
+import { SHELL_NAMESPACES } from './messages/page-messages.js';
 import { DefaultLayout } from './layouts/DefaultLayout.js';
 import { EmptyLayout } from './layouts/EmptyLayout.js';
 import { MinimalLayout } from './layouts/MinimalLayout.js';
@@ -23,7 +25,11 @@ const LAYOUTS: Record<LayoutName, ComponentType> = { default: DefaultLayout, min
 
 export async function loader({ request, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>): Promise<ShellData> {
   const { catalog, build } = getServices(context);
-  return loadShellData(catalog, requestPlace(request).store.code, build);
+  const { store } = requestPlace(request);
+  // In the browser this runs again only when the store view changes: the shell's texts (and those of whatever was
+  // open) are needed in the new language too. The server has every text already.
+  const [shell] = await Promise.all([loadShellData(catalog, store.code, build), loadMessagesForLanguage(store.language, SHELL_NAMESPACES)]);
+  return shell;
 }
 
 /** The shell data depends on the store view only: reload it when the shopper switches store views. */

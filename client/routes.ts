@@ -1,13 +1,17 @@
 // React Router data-mode route objects for every store view, generated from the route table (shared/routing)
-// and the store-view registry. Screens are lazy route modules, one chunk each; the handle names the layout, the
-// screen and the module's source path (the server maps it to its chunks through dist/client/manifest.json).
+// and the store-view registry. Screens are lazy route modules, one chunk each, loaded together with the texts they
+// show (their message namespaces, in the store view's language); the handle names the layout, the screen and the
+// module's source path (the server maps screens to chunks through dist/client/manifest.json). The URL dispatcher
+// loads the one screen it shows (category, product or content page) the same way.
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
-import type { Translate } from '../shared/i18n/index.js';
+import { hasMessages, type MessageNamespace } from '../shared/i18n/messages.js';
+import type { Translate } from '../shared/i18n/translate.js';
 import type { PageMeta } from '../shared/routing/page-head.js';
 import { ROUTE_TABLE, type LayoutName, type RouteDefinition, type ScreenId } from '../shared/routing/route-table.js';
 import { STORE_VIEWS, type StoreView } from '../shared/store-views.js';
 import { RouteChunkError } from './components/offline/RouteChunkError.js';
+import { loadMessages } from './messages/load-messages.js';
 import { loadWithTimeout } from './pwa/lazy-load.js';
 import * as root from './root.js';
 
@@ -48,27 +52,43 @@ export interface RouteHandle {
 interface ScreenSource {
   module: string;
   load: () => Promise<ScreenModule>;
+  messages: readonly MessageNamespace[];
+  /** A screen that shows another screen's page, decided by its loader data (the URL dispatcher): which one. */
+  shows?: (data: unknown) => ScreenId | undefined;
+}
+
+/** The screens the URL dispatcher shows, by the kind of page its loader found. */
+const DISPATCHED_SCREENS: Readonly<Record<string, ScreenId>> = { category: 'category', product: 'product', cms: 'cms-page' };
+
+export function dispatchedScreen(kind: string | undefined): ScreenId | undefined {
+  return kind === undefined ? undefined : DISPATCHED_SCREENS[kind];
 }
 
 // Literal import() calls: esbuild turns each into its own chunk.
-const SCREENS: Record<ScreenId, ScreenSource> = {
-  home: { module: 'client/routes/home.tsx', load: () => import('./routes/home.js') },
-  checkout: { module: 'client/routes/checkout.tsx', load: () => import('./routes/checkout.js') },
-  'cms-page': { module: 'client/routes/cms-page.tsx', load: () => import('./routes/cms-page.js') },
-  'my-account': { module: 'client/routes/my-account.tsx', load: () => import('./routes/my-account.js') },
-  contact: { module: 'client/routes/contact.tsx', load: () => import('./routes/contact.js') },
-  'cookie-settings': { module: 'client/routes/cookie-settings.tsx', load: () => import('./routes/cookie-settings.js') },
-  product: { module: 'client/routes/product.tsx', load: () => import('./routes/product.js') },
-  category: { module: 'client/routes/category.tsx', load: () => import('./routes/category.js') },
-  newsletter: { module: 'client/routes/newsletter.tsx', load: () => import('./routes/newsletter.js') },
-  'reset-password': { module: 'client/routes/reset-password.tsx', load: () => import('./routes/reset-password.js') },
-  unsubscribe: { module: 'client/routes/unsubscribe.tsx', load: () => import('./routes/unsubscribe.js') },
-  redirect: { module: 'client/routes/redirect.tsx', load: () => import('./routes/redirect.js') },
-  loading: { module: 'client/routes/loading.tsx', load: () => import('./routes/loading.js') },
-  'not-found': { module: 'client/routes/not-found.tsx', load: () => import('./routes/not-found.js') },
-  'url-dispatcher': { module: 'client/routes/url-dispatcher.tsx', load: () => import('./routes/url-dispatcher.js') },
-  search: { module: 'client/routes/search.tsx', load: () => import('./routes/search.js') },
-  withdrawal: { module: 'client/routes/withdrawal.tsx', load: () => import('./routes/withdrawal.js') },
+export const SCREENS: Readonly<Record<ScreenId, ScreenSource>> = {
+  home: { module: 'client/routes/home.tsx', load: () => import('./routes/home.js'), messages: [] },
+  checkout: { module: 'client/routes/checkout.tsx', load: () => import('./routes/checkout.js'), messages: ['checkout'] },
+  'cms-page': { module: 'client/routes/cms-page.tsx', load: () => import('./routes/cms-page.js'), messages: [] },
+  'my-account': { module: 'client/routes/my-account.tsx', load: () => import('./routes/my-account.js'), messages: ['account', 'legal'] },
+  contact: { module: 'client/routes/contact.tsx', load: () => import('./routes/contact.js'), messages: ['consent'] },
+  'cookie-settings': { module: 'client/routes/cookie-settings.tsx', load: () => import('./routes/cookie-settings.js'), messages: ['consent', 'cookies'] },
+  product: { module: 'client/routes/product.tsx', load: () => import('./routes/product.js'), messages: ['product'] },
+  category: { module: 'client/routes/category.tsx', load: () => import('./routes/category.js'), messages: ['listing'] },
+  newsletter: { module: 'client/routes/newsletter.tsx', load: () => import('./routes/newsletter.js'), messages: ['consent'] },
+  'reset-password': { module: 'client/routes/reset-password.tsx', load: () => import('./routes/reset-password.js'), messages: ['account'] },
+  unsubscribe: { module: 'client/routes/unsubscribe.tsx', load: () => import('./routes/unsubscribe.js'), messages: ['consent'] },
+  redirect: { module: 'client/routes/redirect.tsx', load: () => import('./routes/redirect.js'), messages: ['checkout'] },
+  loading: { module: 'client/routes/loading.tsx', load: () => import('./routes/loading.js'), messages: [] },
+  'not-found': { module: 'client/routes/not-found.tsx', load: () => import('./routes/not-found.js'), messages: [] },
+  'url-dispatcher': {
+    module: 'client/routes/url-dispatcher.tsx',
+    load: () => import('./routes/url-dispatcher.js'),
+    messages: [],
+    // Only the page it found: a category must not download the product page's code, nor the reverse.
+    shows: (data) => dispatchedScreen((data as { kind?: string } | undefined)?.kind),
+  },
+  search: { module: 'client/routes/search.tsx', load: () => import('./routes/search.js'), messages: ['search'] },
+  withdrawal: { module: 'client/routes/withdrawal.tsx', load: () => import('./routes/withdrawal.js'), messages: ['legal'] },
 };
 
 /** Screen modules loaded so far (a module is only ever loaded once; its meta is read synchronously afterwards). */
@@ -78,12 +98,41 @@ export function getLoadedScreen(screen: ScreenId): ScreenModule | undefined {
   return loadedScreens.get(screen);
 }
 
-async function loadScreen(screen: ScreenId) {
-  // In the browser a chunk that does not arrive within 3000 ms (offline, stalled, gone after a deploy) shows the
-  // load error; the server imports its own files and never times out.
-  const module = typeof window === 'undefined' ? await SCREENS[screen].load() : await loadWithTimeout(SCREENS[screen].load).catch(() => null);
-  if (!module) return { Component: RouteChunkError, ErrorBoundary: RouteChunkError };
+/** A screen's code did not arrive in time (offline, stalled, gone after a deploy). */
+export class ScreenLoadError extends Error {
+  constructor(readonly screen: ScreenId, cause: unknown) {
+    super(`The ${screen} screen could not be loaded`, { cause });
+    this.name = 'ScreenLoadError';
+  }
+}
+
+/** The screen's module with its texts in the store view's language registered. */
+async function loadScreenWithMessages(screen: ScreenId, store: StoreView): Promise<ScreenModule> {
+  const [module] = await Promise.all([SCREENS[screen].load(), loadMessages(store.language, SCREENS[screen].messages)]);
+  return module;
+}
+
+/**
+ * A screen's module, loaded once, with its texts in the store view's language. In the browser a chunk that does not
+ * arrive within 3000 ms rejects with ScreenLoadError; the server imports its own files (every text is registered
+ * there) and never times out.
+ */
+export async function loadScreenModule<M extends ScreenModule = ScreenModule>(screen: ScreenId, store: StoreView): Promise<M> {
+  const server = typeof window === 'undefined';
+  const loaded = loadedScreens.get(screen);
+  if (loaded && (server || hasMessages(store.language, SCREENS[screen].messages))) return loaded as M;
+  const module = server
+    ? await SCREENS[screen].load()
+    : await loadWithTimeout(() => loadScreenWithMessages(screen, store)).catch((error: unknown) => {
+        throw new ScreenLoadError(screen, error);
+      });
   loadedScreens.set(screen, module);
+  return module as M;
+}
+
+async function loadScreen(screen: ScreenId, store: StoreView) {
+  const module = typeof window === 'undefined' ? await loadScreenModule(screen, store) : await loadScreenModule(screen, store).catch(() => null);
+  if (!module) return { Component: RouteChunkError, ErrorBoundary: RouteChunkError };
   const { loader, Component, ErrorBoundary, shouldRevalidate } = module;
   return { Component, ErrorBoundary, ...(loader ? { loader } : {}), ...(shouldRevalidate ? { shouldRevalidate } : {}) };
 }
@@ -96,7 +145,7 @@ function screenRoute(store: StoreView, definition: RouteDefinition): RouteObject
     shareable: definition.shareable,
     module: SCREENS[definition.screen].module,
   };
-  const common = { id: `${store.code}/${definition.name}`, handle, lazy: () => loadScreen(definition.screen) };
+  const common = { id: `${store.code}/${definition.name}`, handle, lazy: () => loadScreen(definition.screen, store) };
   return definition.path === '' ? { ...common, index: true } : { ...common, path: definition.path };
 }
 
@@ -137,6 +186,21 @@ export function deepestHandle(matches: readonly { handle: unknown }[]): RouteHan
     if (isRouteHandle(handle)) return handle;
   }
   return undefined;
+}
+
+/**
+ * The screens a page shows: each matched screen, and the screen the URL dispatcher shows (by its loader data). Their
+ * modules and texts are what the page needs before it can hydrate.
+ */
+export function pageScreens(matches: readonly MatchedScreen[]): ScreenId[] {
+  const screens: ScreenId[] = [];
+  for (const { handle, data } of matches) {
+    if (!isRouteHandle(handle)) continue;
+    screens.push(handle.screen);
+    const shown = SCREENS[handle.screen].shows?.(data);
+    if (shown) screens.push(shown);
+  }
+  return screens;
 }
 
 /** The page's title, description and canonical path, from the deepest screen's meta and loader data. */

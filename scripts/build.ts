@@ -1,6 +1,7 @@
 // Builds the browser bundle with esbuild (DESIGN §1): client/entry.tsx as ESM with code splitting (one chunk per
-// lazy route module), the stylesheet client/styles/index.css, hashed names under dist/client/assets/, a manifest
-// the SSR plugin reads to preload each page's chunks, and .br/.gz beside every asset.
+// lazy screen and panel, the shell in one chunk: scripts/lazy-modules-plugin.ts; the texts one chunk per language
+// and namespace group: scripts/i18n/message-chunks.ts), the stylesheet client/styles/index.css, hashed names under
+// dist/client/assets/, a manifest the SSR plugin reads to preload each page's chunks, and .br/.gz beside every asset.
 //   tsx scripts/build.ts                  production build (minified) into dist/client
 //   tsx scripts/build.ts --dev            readable output with source maps
 //   tsx scripts/build.ts --out <dir>      somewhere else (the SSR plugin's clientDir)
@@ -12,6 +13,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { ClientManifest, ModuleAssets } from '../server/edge/ssr/manifest.js';
 import { MANIFEST_FILE } from '../server/edge/ssr/manifest.js';
+import { messageChunksPlugin, type MessageChunksPlugin } from './i18n/message-chunks.js';
+import { lazyModulesPlugin } from './lazy-modules-plugin.js';
 import { buildPwaAssets, buildServiceWorker } from './pwa/build-pwa.js';
 
 function argument(name: string): string | undefined {
@@ -45,8 +48,9 @@ function staticImports(outputs: Metafile['outputs'], outputPath: string, seen = 
   return result;
 }
 
-function buildManifest(metafile: Metafile, version: string, buildDate: string): ClientManifest {
+function buildManifest(metafile: Metafile, version: string, buildDate: string, messageChunks: MessageChunksPlugin): ClientManifest {
   const routes: Record<string, ModuleAssets> = {};
+  const messages: NonNullable<ClientManifest['messages']> = {};
   let entry: ModuleAssets | null = null;
   let css: string | null = null;
   for (const [outputPath, output] of Object.entries(metafile.outputs)) {
@@ -54,12 +58,17 @@ function buildManifest(metafile: Metafile, version: string, buildDate: string): 
     const source = output.entryPoint.split(path.sep).join('/');
     if (source === STYLESHEET && outputPath.endsWith('.css')) css = publicUrl(outputPath);
     if (!outputPath.endsWith('.js')) continue;
+    const chunk = messageChunks.chunkOf(output.entryPoint);
+    if (chunk) {
+      for (const namespace of chunk.namespaces) (messages[chunk.language] ??= {})[namespace] = publicUrl(outputPath);
+      continue;
+    }
     const assets = { file: publicUrl(outputPath), imports: staticImports(metafile.outputs, outputPath) };
     if (source === ENTRY) entry = assets;
     else routes[source] = assets;
   }
   if (!entry) throw new Error(`esbuild produced no output for ${ENTRY}`);
-  return { version, buildDate, entry, css, routes };
+  return { version, buildDate, entry, css, routes, messages };
 }
 
 async function precompress(file: string): Promise<void> {
@@ -102,6 +111,7 @@ async function main(): Promise<void> {
   const hasStylesheet = existsSync(STYLESHEET);
   if (!hasStylesheet) console.warn(`warning: ${STYLESHEET} does not exist; pages will have no stylesheet`);
 
+  const messageChunks = messageChunksPlugin();
   const result = await build({
     entryPoints: [ENTRY, ...(hasStylesheet ? [STYLESHEET] : [])],
     outdir: ASSETS_DIR,
@@ -127,9 +137,15 @@ async function main(): Promise<void> {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
+    plugins: [messageChunks.plugin, lazyModulesPlugin()],
   });
+  // Without the replacement the browser would fetch every language's texts in one chunk: fail loudly instead.
+  if (!messageChunks.replacedLoader()) throw new Error('client/messages/message-chunks.ts was not bundled: the texts would not be split by language');
 
-  const manifest = buildManifest(result.metafile, pkg.version, buildDate);
+  const manifest = buildManifest(result.metafile, pkg.version, buildDate, messageChunks);
+  // The entry, the shell and esbuild's helpers: more means a lazy import escaped lazyModulesPlugin (one that is not
+  // a literal import('./…')?) and the shell is split into small chunks again.
+  if (manifest.entry.imports.length > 2) throw new Error(`the entry preloads ${manifest.entry.imports.length} chunks, expected at most 2 (scripts/lazy-modules-plugin.ts)`);
   await writeFile(path.join(CLIENT_DIR, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   // PWA: app icons and the service worker, whose precache list is every asset of this build.
   const pwaOptions = { clientDir: CLIENT_DIR, assetsDir: ASSETS_DIR, publicUrl, dev, appVersion: pkg.version };

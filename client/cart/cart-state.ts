@@ -84,7 +84,7 @@ export interface CartNotice {
   checkoutAction?: boolean;
 }
 
-/** What the page around the cart provides; set by useCartBootstrap, replaceable in tests. */
+/** What the page around the cart provides; set by useCartBootstrap (cart-bootstrap.ts), replaceable in tests. */
 export interface CartEnvironment {
   storeCode: StoreCode;
   translate: (key: string, params?: Record<string, string | number>) => string;

@@ -4,7 +4,9 @@ import { browserPersistence } from '../persistence/persistent-storage.js';
 import { lineChecksum } from '../../shared/cart/cart-hash.js';
 import type { AppliedCoupon, CartItem, CartPaymentMethod, CartShippingMethod, PlatformTotals, TotalSegment } from '../../shared/cart/cart-types.js';
 
-export const CART_STORAGE_KEY = 'shop/cart';
+import { CART_STORAGE_KEY } from './cart-storage-key.js';
+
+export { CART_STORAGE_KEY };
 const VERSION = 1;
 
 export interface PersistedCart {

@@ -1,24 +1,24 @@
 // The default layout (spec 01 §2): header, mini cart, footer, modals, notifications, cookie notice and offline
 // badge, plus the mobile menu and bottom navigation below 1024 px. Features built elsewhere plug in through
-// the slot props (login modal, mini cart, search panel, cookie notice); each reads its own ui-store flag.
+// the slot props (login modal, mini cart, search panel, cookie notice); each reads its own ui-store flag. The
+// panels that only appear on interaction load their code when they open (client/shell/panels.ts).
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BRANDS, type Brand } from '../../shared/brands.js';
-import { MiniCart } from '../components/cart/MiniCart.js';
-import { OrderQueueIndicator } from '../components/checkout/OrderQueueIndicator.js';
-import { CookieNotice } from '../components/consent/CookieNotice.js';
-import { SearchPanel } from '../components/search/SearchPanel.js';
+import { MiniCartSlot } from '../components/cart/MiniCartSlot.js';
+import { OrderQueueSlot } from '../components/checkout/OrderQueueSlot.js';
+import { CookieNoticeSlot } from '../components/consent/CookieNoticeSlot.js';
+import { SearchPanelSlot } from '../components/search/SearchPanelSlot.js';
 import { BottomNav } from '../components/shell/BottomNav.js';
-import { ChatModal } from '../components/shell/ChatModal.js';
 import { Footer } from '../components/shell/Footer.js';
 import { Header } from '../components/shell/Header.js';
-import { LanguageModal } from '../components/shell/LanguageModal.js';
 import { LoaderOverlay } from '../components/shell/LoaderOverlay.js';
 import { MobileMenu } from '../components/shell/MobileMenu.js';
 import { Notifications } from '../components/shell/Notifications.js';
 import { OfflineBadge } from '../components/shell/OfflineBadge.js';
 import { OverlayBackdrop } from '../components/shell/OverlayBackdrop.js';
 import { RouteProgress } from '../components/shell/RouteProgress.js';
+import { ShellModals } from '../components/shell/ShellModals.js';
 import { SkipLink } from '../components/shell/SkipLink.js';
 import { SessionRoot } from '../components/account/SessionRoot.js';
 
@@ -52,16 +52,15 @@ export function DefaultLayout({ brand = BRANDS[0], children, authModal, microcar
       <Footer brand={brand} />
       <BottomNav />
       <OverlayBackdrop />
-      {searchPanel ?? <SearchPanel />}
-      {microcart ?? <MiniCart />}
-      <LanguageModal />
-      <ChatModal />
+      {searchPanel ?? <SearchPanelSlot />}
+      {microcart ?? <MiniCartSlot />}
+      <ShellModals />
       {authModal ?? <SessionRoot />}
       <Notifications />
       <LoaderOverlay />
       <OfflineBadge />
-      <OrderQueueIndicator />
-      <div className="cookie-notice-slot">{cookieNotice ?? <CookieNotice />}</div>
+      <OrderQueueSlot />
+      <div className="cookie-notice-slot">{cookieNotice ?? <CookieNoticeSlot />}</div>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // the service worker's caches, open the page from the worker's page cache if it was browsed as a document, else
 // show 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.' and go home.
 import { isRouteErrorResponse, type DataRouter } from 'react-router';
-import { getTranslator } from '../../shared/i18n/index.js';
+import { getTranslator } from '../../shared/i18n/messages.js';
 import { decideOfflineMiss, OFFLINE_UNAVAILABLE_MESSAGE } from '../../shared/pwa/offline-pages.js';
 import { storeViewFromPath } from '../../shared/store-views.js';
 import { CatalogOfflineError } from '../api/catalog-client.js';

@@ -2,7 +2,7 @@
 // 'A new version is available' and 'Reload' (which lets the new worker take over, then reloads), and asks the worker
 // to keep the HTML of pages reached by client-side navigation, so they open offline after a reload too.
 import type { DataRouter } from 'react-router';
-import { getTranslator } from '../../shared/i18n/index.js';
+import { getTranslator } from '../../shared/i18n/messages.js';
 import { SW_MESSAGES } from '../../shared/pwa/offline-pages.js';
 import { storeViewFromPath } from '../../shared/store-views.js';
 import { notify } from '../stores/notification-store.js';

@@ -8,7 +8,7 @@ import { localizePath } from '../../shared/store-views.js';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
 import { ConsentChoices } from '../components/consent/ConsentChoices.js';
 import { ConsentStatus } from '../components/consent/ConsentStatus.js';
-import { PRIVACY_PATH } from '../components/consent/CookieNotice.js';
+import { PRIVACY_PATH } from '../components/consent/privacy-path.js';
 import { readClaims } from '../consent/consent-claims.js';
 import { consentStore, saveCookieSelection } from '../consent/consent-store.js';
 import { useStoreView, useT } from '../i18n.js';

@@ -6,7 +6,7 @@ import { localizePath } from '../../shared/store-views.js';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
 import { NewsletterConfirmation } from '../components/consent/NewsletterConfirmation.js';
 import { NewsletterSteps } from '../components/consent/NewsletterSteps.js';
-import { PRIVACY_PATH } from '../components/consent/CookieNotice.js';
+import { PRIVACY_PATH } from '../components/consent/privacy-path.js';
 import { NewsletterForm } from '../components/shell/NewsletterForm.js';
 import { useStoreView, useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';

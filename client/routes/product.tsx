@@ -8,7 +8,7 @@ import type { ReviewList } from '../../shared/catalog/reviews.js';
 import { decideParentRedirect, decideProductLoad } from '../../shared/routing/product-load.js';
 import { productUrl } from '../../shared/routing/urls.js';
 import { storeViewFromPath, type StoreView } from '../../shared/store-views.js';
-import { getTranslator } from '../../shared/i18n/index.js';
+import { getTranslator } from '../../shared/i18n/messages.js';
 import { loaderNow, notFound, optional, requestPlace } from '../api/loader-helpers.js';
 import { loadProductBlock } from '../api/product-blocks.js';
 import { getServices, type LoaderServices } from '../api/services.js';

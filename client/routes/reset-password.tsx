@@ -5,6 +5,8 @@ import { ResetPasswordForm } from '../components/account/ResetPasswordForm.js';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
 import { useT } from '../i18n.js';
 import { openAuth } from '../session/auth-view.js';
+import { useLoadOnIntent } from '../shell/lazy-panel.js';
+import { AUTH_MODAL } from '../shell/panels.js';
 import { Button } from '../components/ui/Button.js';
 import type { ScreenMetaFunction } from '../routes.js';
 
@@ -12,6 +14,7 @@ export const meta: ScreenMetaFunction<never> = ({ t }) => ({ title: t('Reset pas
 
 export function Component() {
   const t = useT();
+  const loadModal = useLoadOnIntent(AUTH_MODAL);
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
@@ -26,7 +29,7 @@ export function Component() {
         ) : (
           <div className="reset-card">
             <p>{t('This page needs the link from the password reset e-mail. Ask for a new link if yours has expired.')}</p>
-            <Button variant="primary" onClick={() => openAuth('forgot')}>
+            <Button variant="primary" onClick={() => openAuth('forgot')} {...loadModal}>
               {t('Send me a new link')}
             </Button>
           </div>

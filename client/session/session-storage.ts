@@ -2,7 +2,9 @@
 // storage keys cover ... user"), under one key. Storage can be missing or refuse: the session then lives in memory.
 import type { CustomerProfile, OrderHistory, UserState } from '../../shared/account/session-rules.js';
 
-export const USER_STORAGE_KEY = 'shop/user';
+import { USER_STORAGE_KEY } from './user-storage-key.js';
+
+export { USER_STORAGE_KEY };
 /** Other features' local data that logout clears (spec 02 §4: checkout details, wishlist, compare). */
 export const LOGOUT_STORAGE_KEYS = ['shop/checkout', 'shop/wishlist', 'shop/compare'] as const;
 

@@ -50,6 +50,7 @@ export const cartTexts: FeatureDictionary = {
     'incl. {amount} VAT': 'incl. {amount} VAT',
     'Add to cart': 'Add to cart',
     'Adding to cart…': 'Adding to cart…',
+    'No available product variants': 'No available product variants',
   },
   de: {
     'Product has been added to the cart!': 'Der Artikel wurde in den Warenkorb gelegt!',
@@ -99,6 +100,7 @@ export const cartTexts: FeatureDictionary = {
     'incl. {amount} VAT': 'inkl. {amount} MwSt.',
     'Add to cart': 'In den Warenkorb',
     'Adding to cart…': 'Wird hinzugefügt…',
+    'No available product variants': 'Keine verfügbaren Produktvarianten',
   },
   it: {
     'Product has been added to the cart!': 'Il prodotto è stato aggiunto al carrello!',
@@ -148,5 +150,6 @@ export const cartTexts: FeatureDictionary = {
     'incl. {amount} VAT': 'IVA inclusa {amount}',
     'Add to cart': 'Aggiungi al carrello',
     'Adding to cart…': 'Aggiunta in corso…',
+    'No available product variants': 'Nessuna variante disponibile',
   },
 };

@@ -28,6 +28,7 @@ export const catalogTexts: FeatureDictionary = {
     'Out of stock': 'Out of stock',
     'incl. 19% VAT, free shipping': 'incl. 19% VAT, free shipping',
     'You may also like': 'You may also like',
+    'Lowest price in the last 30 days: {price}': 'Lowest price in the last 30 days: {price}',
   },
   de: {
     'Handmade shoes from Baden-Baden': 'Handgemachte Schuhe aus Baden-Baden',
@@ -55,6 +56,7 @@ export const catalogTexts: FeatureDictionary = {
     'Out of stock': 'Ausverkauft',
     'incl. 19% VAT, free shipping': 'inkl. 19 % MwSt., versandkostenfrei',
     'You may also like': 'Das könnte Ihnen auch gefallen',
+    'Lowest price in the last 30 days: {price}': 'Niedrigster Preis der letzten 30 Tage: {price}',
   },
   it: {
     'Handmade shoes from Baden-Baden': 'Scarpe fatte a mano a Baden-Baden',
@@ -82,5 +84,6 @@ export const catalogTexts: FeatureDictionary = {
     'Out of stock': 'Esaurito',
     'incl. 19% VAT, free shipping': 'IVA 19% inclusa, spedizione gratuita',
     'You may also like': 'Potrebbe piacerti anche',
+    'Lowest price in the last 30 days: {price}': 'Prezzo più basso degli ultimi 30 giorni: {price}',
   },
 };

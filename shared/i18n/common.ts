@@ -34,6 +34,7 @@ export const commonTexts: FeatureDictionary = {
     'One moment, please': 'One moment, please',
     'The page is loading.': 'The page is loading.',
     'Pictures of {name}': 'Pictures of {name}',
+    'Edit': 'Edit',
   },
   de: {
     'Page not found': 'Seite nicht gefunden',
@@ -66,6 +67,7 @@ export const commonTexts: FeatureDictionary = {
     'One moment, please': 'Einen Moment bitte',
     'The page is loading.': 'Die Seite wird geladen.',
     'Pictures of {name}': 'Bilder von {name}',
+    'Edit': 'Bearbeiten',
   },
   it: {
     'Page not found': 'Pagina non trovata',
@@ -97,5 +99,6 @@ export const commonTexts: FeatureDictionary = {
     'One moment, please': 'Un momento, per favore',
     'The page is loading.': 'La pagina si sta caricando.',
     'Pictures of {name}': 'Immagini di {name}',
+    'Edit': 'Modifica',
   },
 };

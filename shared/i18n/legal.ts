@@ -4,8 +4,6 @@ import type { FeatureDictionary } from './translate.js';
 
 export const legalTexts: FeatureDictionary = {
   en: {
-    'Lowest price in the last 30 days: {price}': 'Lowest price in the last 30 days: {price}',
-    'Withdraw from contract': 'Withdraw from contract',
     'Withdraw from your purchase online within 30 days: whole order or single items, with an immediate confirmation of receipt by e-mail.': 'Withdraw from your purchase online within 30 days: whole order or single items, with an immediate confirmation of receipt by e-mail.',
     'You can withdraw from your purchase within 30 days of your order without giving a reason: for the whole order or for single items. You receive a confirmation of receipt by e-mail at once.': 'You can withdraw from your purchase within 30 days of your order without giving a reason: for the whole order or for single items. You receive a confirmation of receipt by e-mail at once.',
     'Step {n} of 3': 'Step {n} of 3',
@@ -48,8 +46,6 @@ export const legalTexts: FeatureDictionary = {
     'Back to the shop': 'Back to the shop',
   },
   de: {
-    'Lowest price in the last 30 days: {price}': 'Niedrigster Preis der letzten 30 Tage: {price}',
-    'Withdraw from contract': 'Vertrag widerrufen',
     'Withdraw from your purchase online within 30 days: whole order or single items, with an immediate confirmation of receipt by e-mail.': 'Widerrufen Sie Ihren Kauf online innerhalb von 30 Tagen: die ganze Bestellung oder einzelne Artikel, mit sofortiger Eingangsbestätigung per E-Mail.',
     'You can withdraw from your purchase within 30 days of your order without giving a reason: for the whole order or for single items. You receive a confirmation of receipt by e-mail at once.': 'Sie können Ihren Kauf innerhalb von 30 Tagen nach der Bestellung ohne Angabe von Gründen widerrufen: für die ganze Bestellung oder für einzelne Artikel. Eine Eingangsbestätigung erhalten Sie sofort per E-Mail.',
     'Step {n} of 3': 'Schritt {n} von 3',
@@ -92,8 +88,6 @@ export const legalTexts: FeatureDictionary = {
     'Back to the shop': 'Zurück zum Shop',
   },
   it: {
-    'Lowest price in the last 30 days: {price}': 'Prezzo più basso degli ultimi 30 giorni: {price}',
-    'Withdraw from contract': 'Recedi dal contratto',
     'Withdraw from your purchase online within 30 days: whole order or single items, with an immediate confirmation of receipt by e-mail.': 'Recedi dal tuo acquisto online entro 30 giorni: l’intero ordine o singoli articoli, con conferma di ricezione immediata via e-mail.',
     'You can withdraw from your purchase within 30 days of your order without giving a reason: for the whole order or for single items. You receive a confirmation of receipt by e-mail at once.': 'Puoi recedere dal tuo acquisto entro 30 giorni dall’ordine senza indicarne il motivo: per l’intero ordine o per singoli articoli. Ricevi subito una conferma di ricezione via e-mail.',
     'Step {n} of 3': 'Passo {n} di 3',

@@ -3,10 +3,8 @@ import type { FeatureDictionary } from './translate.js';
 
 export const searchTexts: FeatureDictionary = {
   en: {
-    'Search the shop': 'Search the shop',
     'Search term': 'Search term',
     'Search for shoes, styles, article numbers…': 'Search for shoes, styles, article numbers…',
-    'Start search': 'Start search',
     'Clear search term': 'Clear search term',
     'Close search': 'Close search',
     'Type at least {count} characters to search.': 'Type at least {count} characters to search.',
@@ -37,10 +35,8 @@ export const searchTexts: FeatureDictionary = {
     Sneaker: 'Sneaker',
   },
   de: {
-    'Search the shop': 'Im Shop suchen',
     'Search term': 'Suchbegriff',
     'Search for shoes, styles, article numbers…': 'Schuhe, Modelle, Artikelnummern suchen…',
-    'Start search': 'Suche starten',
     'Clear search term': 'Suchbegriff löschen',
     'Close search': 'Suche schließen',
     'Type at least {count} characters to search.': 'Geben Sie mindestens {count} Zeichen ein, um zu suchen.',
@@ -71,10 +67,8 @@ export const searchTexts: FeatureDictionary = {
     Sneaker: 'Sneaker',
   },
   it: {
-    'Search the shop': 'Cerca nel negozio',
     'Search term': 'Termine di ricerca',
     'Search for shoes, styles, article numbers…': 'Cerca scarpe, modelli, codici articolo…',
-    'Start search': 'Avvia la ricerca',
     'Clear search term': 'Cancella il termine di ricerca',
     'Close search': 'Chiudi la ricerca',
     'Type at least {count} characters to search.': 'Digita almeno {count} caratteri per cercare.',

@@ -21,6 +21,17 @@ export function mergeDictionaries(features: readonly FeatureDictionary[]): Featu
   return merged;
 }
 
+/**
+ * Some keys' texts in one language as the browser gets them: translated as the whole dictionary translates them
+ * (the German fallback applied; where two feature files give one key different texts, the same one wins), and every
+ * text that equals its key left out, since a missing key shows the key itself. English texts are their own keys:
+ * almost nothing is left to download.
+ */
+export function compileMessages(keys: readonly string[], dictionary: FeatureDictionary, language: Language): Record<string, string> {
+  const t = createTranslator(dictionary, language);
+  return Object.fromEntries(keys.map((key) => [key, t(key)] as const).filter(([key, text]) => text !== key));
+}
+
 export function createTranslator(dictionary: FeatureDictionary, language: Language): Translate {
   const own = dictionary[language];
   const fallback = dictionary[FALLBACK_LANGUAGE];

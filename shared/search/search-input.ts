@@ -63,6 +63,3 @@ export function searchResultsHref(store: StoreCode, query: string, page = 1): st
 export function canReadMore(loaded: number, total: number): boolean {
   return loaded < total;
 }
-
-/** Suggestions the empty panel offers (English keys of shared/i18n/search.ts; each finds products in its language). */
-export const POPULAR_SEARCHES = ['Oxford', 'Derby', 'Budapester', 'Loafer', 'Chelsea Boot', 'Sneaker'] as const;

@@ -1,6 +1,6 @@
 // The shop offline (issue 6 §1–§3) in Chromium with its service worker on http://127.0.0.1: browsed pages open
 // without a network, unvisited ones say so and go home, the offline badge and notice appear (and pass axe), a
-// screen whose code cannot load shows the load error and recovers, and a new build's worker offers a reload.
+// screen or panel whose code cannot load shows the load error and recovers, and a new build's worker offers a reload.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -102,6 +102,26 @@ test.describe('without the service worker', () => {
     await reloaded;
     await home.waitForHydration();
     await home.expectHeading('Men');
+  });
+
+  test('a panel whose code does not arrive within 3000 ms shows the load error over the page; the next opening loads it', async ({ page }) => {
+    const home = new PwaShop(page);
+    await home.open('/men');
+    // The search panel's chunk never arrives.
+    await page.route(/\/assets\/SearchPanel-[^/]+\.js$/, () => undefined);
+    const started = Date.now();
+    await page.getByRole('search').getByRole('searchbox').first().click();
+    const error = page.getByRole('alert').filter({ hasText: 'An error occured while loading the component.' });
+    await expect(error).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+    await expect(error.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await error.getByRole('button', { name: 'Close' }).click();
+    await expect(error).toHaveCount(0);
+
+    await page.unroute(/\/assets\/SearchPanel-[^/]+\.js$/);
+    await page.getByRole('search').getByRole('searchbox').first().click();
+    await expect(page.getByRole('dialog', { name: 'Search the shop' })).toBeVisible();
   });
 
   test("'Close' on the load error leads back to the page before", async ({ page }) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { addressFromForm, deleteAddress, formFromAddress, saveAddress, setDefaultAddress } from '../../../shared/account/address-book.js';
 import type { CustomerAddress, CustomerProfile } from '../../../shared/account/session-rules.js';
 import { useT } from '../../i18n.js';
-import { account } from '../../session/session.js';
+import { account } from '../../session/account.js';
 import { Button } from '../ui/Button.js';
 import { AddressCard } from './AddressCard.js';
 import { AddressForm } from './AddressForm.js';

@@ -3,7 +3,7 @@ import { validateEmailOnly } from '../../../shared/account/account-forms.js';
 import { answerMessage, MSG_SOMETHING_WRONG, type FormMessage } from '../../../shared/account/answer-message.js';
 import { useT } from '../../i18n.js';
 import { showAuthView } from '../../session/auth-view.js';
-import { account } from '../../session/session.js';
+import { account } from '../../session/account.js';
 import { Button } from '../ui/Button.js';
 import { FormAlert } from './FormAlert.js';
 import { FormField } from './FormField.js';

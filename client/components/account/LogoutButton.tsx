@@ -1,16 +1,16 @@
 import { useNavigate } from 'react-router';
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
-import { session } from '../../session/session.js';
+import { loadSession } from '../../session/session-loader.js';
 import { Icon } from '../ui/Icon.js';
 
-/** Logs out and goes to the home page (account page and mobile menu). */
+/** Logs out and goes to the home page (account page and mobile menu; shown to a customer, whose session is loaded). */
 export function LogoutButton({ className }: { className?: string }) {
   const t = useT();
   const store = useStoreView();
   const navigate = useNavigate();
   const logout = async () => {
-    await session.logout();
+    await (await loadSession()).logout();
     void navigate(localizePath(store.code, '/'));
   };
   return (

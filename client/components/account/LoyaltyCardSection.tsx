@@ -1,5 +1,5 @@
 import { useT } from '../../i18n.js';
-import { account } from '../../session/session.js';
+import { account } from '../../session/account.js';
 import { Button } from '../ui/Button.js';
 import { FormField } from './FormField.js';
 import { useForm } from './use-form.js';

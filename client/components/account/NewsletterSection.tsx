@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../i18n.js';
-import { account } from '../../session/session.js';
+import { account } from '../../session/account.js';
 
 type Status = 'subscribed' | 'pending' | 'unsubscribed' | 'unknown' | 'loading';
 

@@ -1,7 +1,7 @@
 import { validateProfile } from '../../../shared/account/account-forms.js';
 import type { CustomerProfile } from '../../../shared/account/session-rules.js';
 import { useT } from '../../i18n.js';
-import { account } from '../../session/session.js';
+import { account } from '../../session/account.js';
 import { Button } from '../ui/Button.js';
 import { FormField } from './FormField.js';
 import { PasswordForm } from './PasswordForm.js';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../shared/dates.js';
 import { useT } from '../../i18n.js';
-import { account, type CustomerReview } from '../../session/session.js';
+import { account, type CustomerReview } from '../../session/account.js';
 
 const STATUS: Record<CustomerReview['status'], string> = { pending: 'Awaiting moderation', approved: 'Published', rejected: 'Not published' };
 

@@ -1,9 +1,15 @@
 import type { ConfigurableChild, ProductDocument } from '../../../shared/catalog-types.js';
+import { useState } from 'react';
 import { useT } from '../../i18n.js';
-import { cart } from '../../cart/cart.js';
-import { useCart } from '../../cart/use-cart.js';
+import { loadCart, useLoadedCart } from '../../cart/cart-loader.js';
+import { useLoadOnIntent } from '../../shell/lazy-panel.js';
+import { notify } from '../../stores/notification-store.js';
+import { LOAD_ERROR_MESSAGE } from '../offline/LazyLoadError.js';
 import { Button } from '../ui/Button.js';
 import { useHydrated } from '../ui/use-hydrated.js';
+
+/** The cart's engine, loaded on intent like a panel. */
+const CART_ENGINE = { preload: () => void loadCart().catch(() => undefined) };
 
 export interface AddToCartButtonProps {
   product: ProductDocument;
@@ -16,12 +22,23 @@ export interface AddToCartButtonProps {
 /**
  * Adds the product (or its chosen variant) to the cart with the checks of spec 02 §4–§5; the outcome is told by
  * notifications. Disabled until the page is interactive, while adding, and for a configurable product without a
- * chosen variant.
+ * chosen variant. The cart's engine loads when the shopper points at, touches or focuses the button, if not before.
  */
 export function AddToCartButton({ product, child, qty, className }: AddToCartButtonProps) {
   const t = useT();
   const hydrated = useHydrated();
-  const adding = useCart((state) => state.isAddingToCart);
+  const [waiting, setWaiting] = useState(false);
+  const adding = useLoadedCart((state) => state.isAddingToCart, false) || waiting;
+  const loadEngine = useLoadOnIntent(CART_ENGINE);
+  const add = () => {
+    setWaiting(true);
+    loadCart()
+      .then(
+        (cart) => cart.addItem({ product, child, qty }),
+        () => notify({ type: 'danger', message: t(LOAD_ERROR_MESSAGE) }),
+      )
+      .finally(() => setWaiting(false));
+  };
   const needsVariant = product.type_id === 'configurable' && !child;
   return (
     <Button
@@ -31,7 +48,8 @@ export function AddToCartButton({ product, child, qty, className }: AddToCartBut
       className={className ? `add-to-cart ${className}` : 'add-to-cart'}
       disabled={!hydrated || adding || needsVariant}
       aria-busy={adding}
-      onClick={() => void cart.addItem({ product, child, qty })}
+      onClick={add}
+      {...loadEngine}
     >
       {adding ? t('Adding to cart…') : t('Add to cart')}
     </Button>

@@ -1,12 +1,11 @@
 // The mini cart (spec 02 §4, §9): a drawer over the page with the cart's lines, the discount code, the totals and
 // the way to the checkout. It opens from the cart icons (ui-store microcart, which also sets the overlay); while
-// open it locks page scrolling, keeps Tab inside, and Escape closes it. Mounted once in the default layout, it
-// also starts the cart (reads the stored cart after mount and connects it).
+// open it locks page scrolling, keeps Tab inside, and Escape closes it. MiniCartSlot mounts it while open (its code
+// loads lazily) and starts the cart on every page.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useLocation } from 'react-router';
 import type { CartItem } from '../../../shared/cart/cart-types.js';
 import { cart } from '../../cart/cart.js';
-import { useCart, useCartBootstrap } from '../../cart/use-cart.js';
+import { useCart } from '../../cart/use-cart.js';
 import { setMicrocart, useUi } from '../../stores/ui-store.js';
 import { trapTabKey } from '../ui/focus-trap.js';
 import { pageScrollLock } from '../ui/scroll-lock.js';
@@ -34,8 +33,6 @@ function useDrawerFocus(open: boolean, panelRef: RefObject<HTMLElement | null>, 
 }
 
 export function MiniCart() {
-  useCartBootstrap();
-  const { pathname } = useLocation();
   const open = useUi((state) => state.microcart);
   const items = useCart((state) => state.cartItems);
   const segments = useCart((state) => state.platformTotalSegments);
@@ -49,7 +46,6 @@ export function MiniCart() {
   // The confirmation modal is rendered beside the drawer, so the drawer's Tab trap does not see its keys.
   useDrawerFocus(open, panelRef, closeRef);
 
-  useEffect(() => setMicrocart(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     void cart.sync();

@@ -1,10 +1,12 @@
 // The checkout screen (issue 4 §3): the four steps beside the order summary, or the thank-you page after the order,
 // or a friendly empty state. The server render and hydration show a quiet placeholder: everything here is the
 // shopper's own data from local storage.
+import { useEffect } from 'react';
 import { useCart } from '../../cart/use-cart.js';
 import { useCheckout } from '../../checkout/checkout-store.js';
 import { useCheckoutBootstrap } from '../../checkout/use-checkout-bootstrap.js';
 import { useStoreView, useT } from '../../i18n.js';
+import { ORDER_QUEUE_INDICATOR } from '../../shell/panels.js';
 import { useHydrated } from '../ui/use-hydrated.js';
 import { EmptyCheckout } from './EmptyCheckout.js';
 import { OrderQueueIndicator } from './OrderQueueIndicator.js';
@@ -52,6 +54,9 @@ export function CheckoutPage() {
   const store = useStoreView();
   const hydrated = useHydrated();
   useCheckoutBootstrap(store.code);
+  // An order placed offline shows its badge on the next pages too, where the badge loads lazily: fetch it while
+  // the connection is there.
+  useEffect(() => ORDER_QUEUE_INDICATOR.preload(store.language), [store.language]);
   return (
     <div className="screen screen--checkout checkout">
       {hydrated ? <CheckoutContent /> : <div className="checkout-loading" aria-hidden="true"><span className="checkout-loading__bar" /></div>}

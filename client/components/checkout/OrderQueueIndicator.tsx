@@ -1,9 +1,11 @@
 // The visible queue of offline orders (issue 4 §5, issue 6 §2): loads the stored queue, sends waiting orders when the
 // connection returns (automatically unless the shopper's setting asks to confirm), and shows a badge that opens the
-// list while any order waits or was just sent. Mount once per layout.
+// list while any order waits or was just sent. OrderQueueSlot mounts it (its code loads lazily) while the queue
+// holds an order: with an empty queue there is nothing to send or show.
 import { useCallback, useEffect, useState } from 'react';
 import { visibleTasks, waitingCount } from '../../../shared/checkout/offline-orders.js';
-import { autoSendEnabled, dismissSentOrders, loadOrderQueue, onQueueStorage, orderQueueStore, sendWaitingOrders, useOrderQueue } from '../../checkout/order-queue.js';
+import { autoSendEnabled, dismissSentOrders, sendWaitingOrders } from '../../checkout/order-queue.js';
+import { loadOrderQueue, onQueueStorage, orderQueueStore, useOrderQueue } from '../../checkout/order-queue-store.js';
 import { useT } from '../../i18n.js';
 import { notify } from '../../stores/notification-store.js';
 import { useOnlineStatus } from '../shell/use-online-status.js';

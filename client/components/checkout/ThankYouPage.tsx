@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { isPrepayment } from '../../../shared/checkout/prepayment.js';
 import { localizePath } from '../../../shared/store-views.js';
 import type { ThankYou } from '../../checkout/checkout-store.js';
-import { useOrderQueue } from '../../checkout/order-queue.js';
+import { useOrderQueue } from '../../checkout/order-queue-store.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { buttonClass } from '../ui/Button.js';
 import { Icon } from '../ui/Icon.js';

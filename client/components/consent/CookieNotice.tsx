@@ -1,16 +1,15 @@
 // The cookie notice (spec 01 §2, §4): fixed at the bottom of every page of the default layout, opened 1 s after
-// start when no current choice exists. A labelled region, not a modal: the page stays usable behind it.
-// 'Settings' expands the selection; 'Save selection' and 'I accept' store the choice and close it.
-import { useEffect, useId, useState } from 'react';
-import { Link, useMatches } from 'react-router';
+// start when no current choice exists (CookieNoticeSlot schedules it and mounts it; its code loads lazily). A
+// labelled region, not a modal: the page stays usable behind it. 'Settings' expands the selection; 'Save
+// selection' and 'I accept' store the choice and close it.
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { localizePath } from '../../../shared/store-views.js';
-import { acceptAllCookies, consentStore, saveCookieSelection, scheduleCookieNotice } from '../../consent/consent-store.js';
+import { acceptAllCookies, consentStore, saveCookieSelection } from '../../consent/consent-store.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { useStore } from '../../stores/create-store.js';
 import { ConsentChoices } from './ConsentChoices.js';
-
-/** The privacy page the notice links to (spec 01 §2: default path /datenschutz). */
-export const PRIVACY_PATH = '/datenschutz';
+import { PRIVACY_PATH } from './privacy-path.js';
 
 /** Closing the notice must not leave keyboard focus on a removed button. */
 function focusMain(): void {
@@ -24,14 +23,10 @@ export function CookieNotice() {
   const textId = useId();
   const choicesId = useId();
   const open = useStore(consentStore, (state) => state.noticeOpen);
-  const onSettingsPage = useMatches().some((match) => (match.handle as { screen?: string } | undefined)?.screen === 'cookie-settings');
   const [expanded, setExpanded] = useState(false);
   const [tracking, setTracking] = useState(false);
 
-  useEffect(() => scheduleCookieNotice(), []);
-
-  // The settings page shows the same choices itself.
-  if (!open || onSettingsPage) return null;
+  if (!open) return null;
   const close = (choose: () => void) => () => {
     choose();
     focusMain();

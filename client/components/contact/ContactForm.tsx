@@ -8,7 +8,7 @@ import { buildContactEmail, CONTACT_FIELDS, validateContactForm, type ContactErr
 import { localizePath } from '../../../shared/store-views.js';
 import { failureText, sendContactMail } from '../../consent/form-api.js';
 import { useStoreView, useT } from '../../i18n.js';
-import { PRIVACY_PATH } from '../consent/CookieNotice.js';
+import { PRIVACY_PATH } from '../consent/privacy-path.js';
 import { ContactField } from './ContactField.js';
 import { ContactSent } from './ContactSent.js';
 

@@ -4,6 +4,8 @@ import { LazyLoadError } from './LazyLoadError.js';
 export interface LazyPanelBoundaryProps {
   /** Closes the panel (its ui-store flag). */
   onClose: () => void;
+  /** Show the error over the page (a panel has no place of its own in the layout until its code arrives). */
+  floating?: boolean;
   children: ReactNode;
 }
 
@@ -19,6 +21,8 @@ export class LazyPanelBoundary extends Component<LazyPanelBoundaryProps, { faile
   }
 
   override render() {
-    return this.state.failed ? <LazyLoadError onClose={this.props.onClose} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const error = <LazyLoadError onClose={this.props.onClose} />;
+    return this.props.floating ? <div className="lazy-panel-error">{error}</div> : error;
   }
 }

@@ -3,7 +3,7 @@
 import type { ConfigurableChild, ProductDocument } from '../../../shared/catalog-types.js';
 import { planLineEdit, startLineEdit, type CartEditState } from '../../../shared/cart/line-edit.js';
 import type { CartItem } from '../../../shared/cart/cart-types.js';
-import { cart } from '../../cart/cart.js';
+import { loadCart } from '../../cart/cart-loader.js';
 import { createStore, useStore } from '../../stores/create-store.js';
 import { setMicrocart } from '../../stores/ui-store.js';
 
@@ -26,6 +26,7 @@ export function useCartEdit(productSku: string): CartEditState | null {
 /** Applies the shopper's choice to the edited line through the cart store; resolves true when the cart took it. */
 export async function applyCartEdit(edit: CartEditState, product: ProductDocument, child: ConfigurableChild | null, qty: number): Promise<boolean> {
   const plan = planLineEdit(edit, child?.sku ?? product.sku, qty);
+  const cart = await loadCart();
   const lineStillThere = cart.getState().cartItems.some((item) => item.checksum === edit.checksum);
   let done = true;
   if (!lineStillThere) done = await cart.addItem({ product, child, qty });

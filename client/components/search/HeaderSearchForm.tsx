@@ -4,13 +4,16 @@ import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_PATH } from '../../../shared/se
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { setSearchText, useSearch } from '../../search/search-controller.js';
+import { useLoadOnIntent } from '../../shell/lazy-panel.js';
+import { SEARCH_PANEL } from '../../shell/panels.js';
 import { setSearchpanel, useUi } from '../../stores/ui-store.js';
 import { Icon } from '../ui/Icon.js';
 
 /**
  * The header's search field. Without JavaScript it is a plain GET form to the results page (/search?q=…). With
  * JavaScript a click or the first keystroke opens the search panel, which takes the text and the focus and gives
- * the focus back here when it closes.
+ * the focus back here when it closes. The panel's code starts loading as soon as the shopper points at or focuses
+ * the field.
  */
 export function HeaderSearchForm({ className }: { className?: string }) {
   const t = useT();
@@ -19,6 +22,7 @@ export function HeaderSearchForm({ className }: { className?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const panelOpen = useUi((state) => state.searchpanel);
   const text = useSearch((state) => state.text);
+  const loadPanel = useLoadOnIntent(SEARCH_PANEL);
 
   // Uncontrolled, so text typed before hydration is not wiped; it shows the panel's text once the panel closes.
   useEffect(() => {
@@ -47,6 +51,7 @@ export function HeaderSearchForm({ className }: { className?: string }) {
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         onChange={typed}
         onClick={() => setSearchpanel(true)}
+        {...loadPanel}
       />
       <button type="submit" className="header-search__submit" aria-label={t('Start search')}>
         <Icon name="search" size={20} />

@@ -1,9 +1,9 @@
 // The search panel (spec 01 §4): opens from the header's search field and the bottom navigation's Search
 // (ui-store searchpanel, which sets the overlay and closes the mobile menu); closes on Escape, a click on the
-// backdrop and any navigation. While open it keeps Tab inside, locks page scrolling and, on close, gives focus
-// back to whatever opened it. Full screen on phones; below the header bar from 1024 px.
+// backdrop and any navigation (SearchPanelSlot, which mounts it while open: its code loads lazily). While open it
+// keeps Tab inside, locks page scrolling and, on close, gives focus back to whatever opened it. Full screen on
+// phones; below the header bar from 1024 px.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import { useLocation } from 'react-router';
 import { useStoreView, useT } from '../../i18n.js';
 import { openSearch, useSearch } from '../../search/search-controller.js';
 import { setSearchpanel, useUi } from '../../stores/ui-store.js';
@@ -51,7 +51,6 @@ function useHeaderBottom(open: boolean): number {
 export function SearchPanel() {
   const t = useT();
   const store = useStoreView();
-  const { key } = useLocation();
   const open = useUi((state) => state.searchpanel);
   const text = useSearch((state) => state.text);
   const query = useSearch((state) => state.query);
@@ -68,7 +67,6 @@ export function SearchPanel() {
   const top = useHeaderBottom(open);
   usePanelFocus(open, panelRef, inputRef);
 
-  useEffect(() => close(), [key]);
   useEffect(() => {
     if (open) openSearch(store.code);
   }, [open, store.code]);

@@ -1,4 +1,4 @@
-import { POPULAR_SEARCHES } from '../../../shared/search/search-input.js';
+import { POPULAR_SEARCHES } from '../../../shared/search/popular-searches.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { setSearchText } from '../../search/search-controller.js';
 

@@ -2,6 +2,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView } from '../../i18n.js';
+import { useLoadOnIntent } from '../../shell/lazy-panel.js';
+import { AUTH_MODAL } from '../../shell/panels.js';
 import { useSession } from '../../stores/session-flag.js';
 import { openAuthModal } from '../../stores/ui-store.js';
 
@@ -18,13 +20,14 @@ export interface AccountLinkProps {
 export function AccountLink({ className, children, 'aria-label': ariaLabel }: AccountLinkProps) {
   const store = useStoreView();
   const { isLoggedIn } = useSession();
+  const loadLogin = useLoadOnIntent(AUTH_MODAL);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isLoggedIn || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     openAuthModal();
   };
   return (
-    <Link to={localizePath(store.code, '/my-account')} className={className} aria-label={ariaLabel} onClick={onClick}>
+    <Link to={localizePath(store.code, '/my-account')} className={className} aria-label={ariaLabel} onClick={onClick} {...(isLoggedIn ? {} : loadLogin)}>
       {children}
     </Link>
   );

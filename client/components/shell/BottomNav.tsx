@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router';
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
+import { useLoadOnIntent } from '../../shell/lazy-panel.js';
+import { SEARCH_PANEL } from '../../shell/panels.js';
 import { setSearchpanel, useUi } from '../../stores/ui-store.js';
 import { Icon } from '../ui/Icon.js';
 import { AccountLink } from './AccountLink.js';
@@ -12,6 +14,7 @@ export function BottomNav() {
   const t = useT();
   const store = useStoreView();
   const searchOpen = useUi((state) => state.searchpanel);
+  const loadSearch = useLoadOnIntent(SEARCH_PANEL);
   return (
     <nav className="bottom-nav" aria-label={t('Quick navigation')}>
       <ul className="bottom-nav__list">
@@ -28,7 +31,7 @@ export function BottomNav() {
           </MobileMenuButton>
         </li>
         <li>
-          <button type="button" className="bottom-nav__item" aria-haspopup="dialog" aria-expanded={searchOpen} onClick={() => setSearchpanel(true)}>
+          <button type="button" className="bottom-nav__item" aria-haspopup="dialog" aria-expanded={searchOpen} onClick={() => setSearchpanel(true)} {...loadSearch}>
             <Icon name="search" />
             <span>{t('Search')}</span>
           </button>

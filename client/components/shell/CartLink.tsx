@@ -2,6 +2,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
+import { useLoadOnIntent } from '../../shell/lazy-panel.js';
+import { MINI_CART_PANEL } from '../../shell/panels.js';
 import { useCartCount } from '../../stores/cart-count.js';
 import { setMicrocart } from '../../stores/ui-store.js';
 import { Icon } from '../ui/Icon.js';
@@ -19,6 +21,7 @@ export function CartLink({ className, children }: CartLinkProps) {
   const t = useT();
   const store = useStoreView();
   const count = useCartCount();
+  const loadMiniCart = useLoadOnIntent(MINI_CART_PANEL);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
@@ -30,6 +33,7 @@ export function CartLink({ className, children }: CartLinkProps) {
       className={className ? `cart-link ${className}` : 'cart-link'}
       aria-label={count === 1 ? t('Cart, 1 item') : t('Cart, {count} items', { count })}
       onClick={onClick}
+      {...loadMiniCart}
     >
       <span className="cart-link__icon">
         <Icon name="bag" />

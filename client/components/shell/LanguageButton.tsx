@@ -1,4 +1,6 @@
 import { useStoreView, useT } from '../../i18n.js';
+import { useLoadOnIntent } from '../../shell/lazy-panel.js';
+import { LANGUAGE_MODAL } from '../../shell/panels.js';
 import { openModal } from '../../stores/ui-store.js';
 import { Icon } from '../ui/Icon.js';
 
@@ -6,6 +8,7 @@ import { Icon } from '../ui/Icon.js';
 export function LanguageButton({ className }: { className?: string }) {
   const t = useT();
   const store = useStoreView();
+  const loadModal = useLoadOnIntent(LANGUAGE_MODAL);
   return (
     <button
       type="button"
@@ -13,6 +16,7 @@ export function LanguageButton({ className }: { className?: string }) {
       aria-haspopup="dialog"
       aria-label={t('Language: {language}. Change language', { language: store.label })}
       onClick={() => openModal('language')}
+      {...loadModal}
     >
       <Icon name="globe" size={18} />
       <span aria-hidden="true">{store.label}</span>

@@ -6,6 +6,7 @@ import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } f
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { newsletterAnswerText, subscribeToNewsletter } from '../../consent/form-api.js';
+import { loadMessages } from '../../messages/load-messages.js';
 import { notify } from '../../stores/notification-store.js';
 import { Icon } from '../ui/Icon.js';
 
@@ -43,7 +44,8 @@ export function NewsletterForm({ withGender = true, buttonText }: NewsletterForm
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '').trim();
     setSending(true);
-    const answer = await subscribeToNewsletter(email, store.code);
+    // A refusal comes in the server's words, which the consent feature's texts translate (loaded on demand).
+    const [answer] = await Promise.all([subscribeToNewsletter(email, store.code), loadMessages(store.language, ['consent']).catch(() => undefined)]);
     setSending(false);
     if (answer.kind === 'ok') form.reset();
     notify({ type: answer.kind === 'ok' ? 'success' : 'danger', message: newsletterAnswerText(answer, t) });

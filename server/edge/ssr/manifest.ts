@@ -1,8 +1,10 @@
 // dist/client/manifest.json, written by scripts/build.ts: which hashed files the entry and every lazy route module
 // (keyed by source path, as route handles name them) became, and the chunks each imports statically, so a page can
-// <link rel="modulepreload"> exactly what its matched routes need.
+// <link rel="modulepreload"> exactly what its matched routes need, and the chunks of texts its language needs.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { MessageNamespace } from '../../../shared/i18n/messages.js';
+import type { Language } from '../../../shared/store-views.js';
 
 export interface ModuleAssets {
   /** Public URL of the module's own chunk ('/assets/category-3FQ2.js'). */
@@ -19,6 +21,11 @@ export interface ClientManifest {
   css: string | null;
   /** Lazy route modules by source path ('client/routes/category.tsx'). */
   routes: Record<string, ModuleAssets>;
+  /**
+   * Public URL of the chunk holding each namespace's texts, by language; a namespace without an entry has no text
+   * to download in that language (client/messages/, scripts/i18n/message-chunks.ts).
+   */
+  messages?: Partial<Record<Language, Partial<Record<MessageNamespace, string>>>>;
 }
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -51,4 +58,10 @@ export function modulePreloads(manifest: ClientManifest, routeModules: readonly 
   }
   urls.delete(manifest.entry.file);
   return [...urls];
+}
+
+/** Chunks of texts to preload for a page in `language` showing the given namespaces, once each. */
+export function messagePreloads(manifest: ClientManifest, language: Language, namespaces: readonly MessageNamespace[]): string[] {
+  const chunks = manifest.messages?.[language] ?? {};
+  return [...new Set(namespaces.map((namespace) => chunks[namespace]).filter((url): url is string => Boolean(url)))];
 }

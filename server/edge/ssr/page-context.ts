@@ -7,8 +7,9 @@ import type { CatalogApi } from '../../../shared/api/catalog.js';
 import { getTranslator } from '../../../shared/i18n/index.js';
 import { storeViewFromPath, type StoreView } from '../../../shared/store-views.js';
 import type { BuildInfo, LoaderServices } from '../../../client/api/services.js';
-import { deepestHandle, resolveScreenMeta, type RouteHandle, type ScreenMeta } from '../../../client/routes.js';
-import { modulePreloads, type ClientManifest } from './manifest.js';
+import { SHELL_NAMESPACES } from '../../../client/messages/page-messages.js';
+import { deepestHandle, pageScreens, resolveScreenMeta, SCREENS, type RouteHandle, type ScreenMeta } from '../../../client/routes.js';
+import { messagePreloads, modulePreloads, type ClientManifest } from './manifest.js';
 
 /** The request's URL on the public origin. Concatenated, so a path like '//host/x' stays a path. */
 export function publicRequestUrl(publicUrl: string, requestUrl: string): URL {
@@ -77,12 +78,15 @@ export function describePage(context: StaticHandlerContext, url: URL, manifest: 
   const matches = context.matches.map((m) => ({ handle: m.route.handle as unknown, data: context.loaderData[m.route.id] }));
   const handle = deepestHandle(matches);
   const meta = resolveScreenMeta(matches, getTranslator(store.language), store);
-  const modules = matches.map((m) => (m.handle as RouteHandle | undefined)?.module).filter((m): m is string => Boolean(m));
+  // The screens the page shows (the URL dispatcher's too) and their texts in its language, besides the shell's.
+  const screens = pageScreens(matches).map((screen) => SCREENS[screen]);
+  const modules = screens.map((screen) => screen.module);
+  const namespaces = [...SHELL_NAMESPACES, ...screens.flatMap((screen) => screen.messages)];
   return {
     store,
     meta,
     canonicalPath: meta.canonicalPath ?? path,
-    modulePreloads: modulePreloads(manifest, modules),
+    modulePreloads: [...modulePreloads(manifest, modules), ...messagePreloads(manifest, store.language, namespaces)],
     handle,
     cacheTags: cacheTags(store, screenData(context, handle)),
   };

@@ -13,6 +13,8 @@ import { CART_CONFIG } from '../../../shared/cart/cart-config.js';
 import type { ProductDocument } from '../../../shared/catalog-types.js';
 import { getChildPrice, getProductPrice } from '../../../shared/catalog/prices.js';
 import type { StoreCode } from '../../../shared/store-views.js';
+// Server rendering translates with every text registered; so do these renders (the browser loads its page's texts).
+import '../../../shared/i18n/index.js';
 
 function render(ui: ReactNode, store: StoreCode = 'main'): string {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [store === 'main' ? '/' : `/${store}/`] });

@@ -1,7 +1,7 @@
 // Spec 01 §2 routes: every path of the table, in each store view, reaches the right screen and layout.
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createRoutes, deepestHandle, type RouteHandle } from '../../../client/routes.js';
+import { createRoutes, deepestHandle, pageScreens, type RouteHandle } from '../../../client/routes.js';
 import { FOOTER_CMS_PAGES, ROUTE_TABLE, STATIC_CMS_PAGES, staticCmsIdentifier } from '../../../shared/routing/route-table.js';
 
 const routes = createRoutes();
@@ -82,5 +82,22 @@ describe('route table (spec 01 §2)', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toContain('de/category');
     expect(ids).toContain('it/product-variant');
+  });
+});
+
+describe('screens a page shows (their code and texts load before hydration)', () => {
+  const matched = (path: string, data: unknown) => matchRoutes(routes, path)!.map((m) => ({ handle: m.route.handle as unknown, data: m.route.handle ? data : undefined }));
+
+  it('the URL dispatcher brings only the screen of the page its mapping found', () => {
+    expect(pageScreens(matched('/men', { kind: 'category' }))).toEqual(['url-dispatcher', 'category']);
+    expect(pageScreens(matched('/de/some-shoe', { kind: 'product' }))).toEqual(['url-dispatcher', 'product']);
+    expect(pageScreens(matched('/faq', { kind: 'cms' }))).toEqual(['url-dispatcher', 'cms-page']);
+    // A 404 (no data) shows the dispatcher's error alone.
+    expect(pageScreens(matched('/nothing-here', undefined))).toEqual(['url-dispatcher']);
+  });
+
+  it('other screens are just themselves', () => {
+    expect(pageScreens(matched('/c/men', { kind: 'category' }))).toEqual(['category']);
+    expect(pageScreens(matched('/checkout', null))).toEqual(['checkout']);
   });
 });

@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { I18nProvider } from '../../../client/i18n.js';
 import { ShellDataContext, type MenuCategory, type ShellData } from '../../../client/shell/shell-data.js';
 import { localizePath, type StoreCode } from '../../../shared/store-views.js';
+// Server rendering translates with every text registered; so do these renders (the browser loads its page's texts).
+import '../../../shared/i18n/index.js';
 
 const BANNER_IMAGE =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 360 240'%3E%3Cdefs%3E%3ClinearGradient id='g' x1='0' y1='0' x2='1' y2='1'%3E%3Cstop offset='0' stop-color='%23b67a4a'/%3E%3Cstop offset='1' stop-color='%233b2417'/%3E%3C/linearGradient%3E%3C/defs%3E%3Crect width='360' height='240' fill='url(%23g)'/%3E%3Cpath d='M40 170c40-6 90-30 130-60 20-15 60-20 90-5 30 15 60 40 70 55v20H40z' fill='%231b1410' opacity='.85'/%3E%3C/svg%3E";

@@ -1,0 +1,67 @@
+// The browser app (client/entry.tsx starts it): revive the deferred values the server streamed, load the route
+// modules of the current URL and the shell's texts in the page's language before hydrating (otherwise React renders
+// the page twice, ENV-NOTES, or in English keys), then hydrate the server's HTML and start the offline support
+// (service worker, offline misses of client-side navigations).
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createBrowserCatalog } from './api/catalog-client.js';
+import { reviveDeferred, type HydrationData } from './api/hydration-data.js';
+import { createBrowserReviews } from './api/review-client.js';
+import { createLoaderContext, type LoaderServices } from './api/services.js';
+import { startTagManager } from './consent/tag-manager.js';
+import { loadMessages } from './messages/load-messages.js';
+import { SHELL_NAMESPACES } from './messages/page-messages.js';
+import { browserPersistence } from './persistence/persistent-storage.js';
+import { createUrlCache, withUrlCache } from './persistence/url-cache.js';
+import { watchOfflineMisses } from './pwa/offline-navigation.js';
+import { registerServiceWorker } from './pwa/register-service-worker.js';
+import { createRoutes, loadScreenModule, pageScreens } from './routes.js';
+import { storeViewFromPath, type StoreView } from '../shared/store-views.js';
+
+declare const __APP_VERSION__: string;
+declare const __BUILD_DATE__: string;
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationData;
+  }
+}
+
+/** The matched routes' lazy modules, and the screen the URL dispatcher showed on the server (by its loader data). */
+async function loadMatchedRouteModules(routes: RouteObject[], store: StoreView): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const loaderData = window.__staticRouterHydrationData?.loaderData ?? {};
+  const shown = pageScreens(matches.map(({ route }) => ({ handle: route.handle as unknown, data: loaderData[route.id ?? ''] })));
+  await Promise.all([
+    ...matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const properties = await route.lazy();
+      Object.assign(route, { ...properties, lazy: undefined });
+    }),
+    // Its failure shows the load error in place of the page (url-dispatcher.tsx); hydration goes on.
+    ...shown.map((screen) => loadScreenModule(screen, store).catch(() => undefined)),
+  ]);
+}
+
+export async function start(): Promise<void> {
+  const routes = createRoutes();
+  reviveDeferred(window.__staticRouterHydrationData);
+  const { store } = storeViewFromPath(window.location.pathname);
+  // Both were preloaded by the server's <link rel="modulepreload">: no extra round trip.
+  await Promise.all([loadMatchedRouteModules(routes, store), loadMessages(store.language, SHELL_NAMESPACES)]);
+  const services: LoaderServices = {
+    // URL mappings are kept in local storage: a page reached through the URL dispatcher opens offline too.
+    catalog: withUrlCache(createBrowserCatalog(), createUrlCache(browserPersistence()!)),
+    reviews: createBrowserReviews(),
+    warn: (message) => console.warn(message),
+    build: { appVersion: __APP_VERSION__, buildDate: __BUILD_DATE__ },
+  };
+  const router = createBrowserRouter(routes, { getContext: () => createLoaderContext(services) });
+  hydrateRoot(document.getElementById('app')!, <RouterProvider router={router} />);
+  // On every layout (checkout's too): a returning shopper's tracking consent loads the tag manager.
+  void startTagManager();
+  watchOfflineMisses(router);
+  // Development builds change on every save: a worker would keep serving the previous one.
+  if (process.env.NODE_ENV === 'production') registerServiceWorker(router);
+}
