@@ -88,7 +88,7 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
     return reply.code(context.statusCode).type(HTML_TYPE).header('cache-control', shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL).send();
   }
   const outcome = await streamPage(request, reply, deps, context, page, shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
-  if (shareable && cacheKey && outcome.complete && !upstreamFailed && !controller.signal.aborted) {
+  if (shareable && cacheKey && deps.htmlCache.keepsPages && outcome.complete && !upstreamFailed && !controller.signal.aborted) {
     deps.htmlCache.set(cacheKey, await compressPage(outcome.html, nonce), page.cacheTags);
   }
   return reply;
