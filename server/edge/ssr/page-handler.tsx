@@ -12,7 +12,7 @@ import { APP_CLOSE, renderDocumentHead, renderDocumentTail, renderErrorDocument 
 import { DocumentWriter, HTML_TYPE, renderDeadline } from './document-writer.js';
 import { pickEncoding } from './encoding.js';
 import { compressPage, htmlCacheKey, type CachedPage, type HtmlCacheStore } from './html-cache.js';
-import { buildHydrationData, DeferredSettler } from './hydration.js';
+import { buildHydrationData, DeferredSettler, markResolvedDeferred } from './hydration.js';
 import type { ClientManifest } from './manifest.js';
 import { describePage, loaderServices, publicRequestUrl, toFetchRequest, watchFailures, type PageFacts } from './page-context.js';
 import { renderReact } from './react-stream.js';
@@ -55,6 +55,12 @@ function usableCachedPage(store: HtmlCacheStore, key: string | null, nonce: stri
   return page && Boolean(page.nonce) === Boolean(nonce) ? page : undefined;
 }
 
+/** A browser that left is no server error: nobody is waiting for an answer, so none is sent. */
+function leftEarly(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  request.log.debug('the client left before the page was rendered');
+  return reply.hijack();
+}
+
 /** Answers one page request; resolves with the reply (so Fastify knows the answer is under way) once it is done. */
 export async function handlePage(request: FastifyRequest, reply: FastifyReply, deps: PageDeps): Promise<FastifyReply> {
   const url = publicRequestUrl(deps.publicUrl, request.url);
@@ -72,14 +78,10 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
     if (!reply.raw.writableFinished) controller.abort();
   });
   const context = await deps.handler.query(toFetchRequest(request, url, controller.signal), { requestContext: createLoaderContext(services) }).catch((error: unknown) => {
-    // A browser that left is no server error: nobody is waiting for an answer, so none is sent.
     if (controller.signal.aborted) return null;
     throw error;
   });
-  if (context === null) {
-    request.log.debug('the client left before the page was rendered');
-    return reply.hijack();
-  }
+  if (context === null) return leftEarly(request, reply);
   if (context instanceof Response) return sendRouterResponse(reply, context);
 
   const page = describePage(context, url, deps.manifest);
@@ -87,6 +89,8 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
   if (request.method === 'HEAD') {
     return reply.code(context.statusCode).type(HTML_TYPE).header('cache-control', shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL).send();
   }
+  await markResolvedDeferred(context.loaderData);
+  if (controller.signal.aborted) return leftEarly(request, reply);
   const outcome = await streamPage(request, reply, deps, context, page, shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
   if (shareable && cacheKey && deps.htmlCache.keepsPages && outcome.complete && !upstreamFailed && !controller.signal.aborted) {
     deps.htmlCache.set(cacheKey, await compressPage(outcome.html, nonce), page.cacheTags);
