@@ -25,15 +25,16 @@ function deferredValues(loaderData: Record<string, unknown>): PromiseLike<unknow
  * Lets the deferred values settle that are about to (one turn of the event loop: a catalogue read answered from the
  * edge cache resolves within it), then marks the resolved ones so that <Await> renders them at once. React then
  * renders them in place instead of suspending and streaming them after the shell: less work per page, and the same
- * HTML a crawler gets. Values still pending, or failed, stream as before.
+ * HTML a crawler gets. Values still pending, or failed, stream as before. `allResolved`: none is left to wait for.
  */
-export async function markResolvedDeferred(loaderData: Record<string, unknown>): Promise<void> {
+export async function markResolvedDeferred(loaderData: Record<string, unknown>): Promise<{ allResolved: boolean }> {
   const deferred = deferredValues(loaderData).filter((value) => !('_tracked' in value));
-  if (deferred.length === 0) return;
+  if (deferred.length === 0) return { allResolved: true };
   const resolved = new Map<PromiseLike<unknown>, unknown>();
   for (const value of deferred) value.then((result) => resolved.set(value, result), () => undefined);
   await new Promise((resolve) => setImmediate(resolve));
   for (const [value, result] of resolved) markFulfilled(value, result);
+  return { allResolved: resolved.size === deferred.length };
 }
 
 /** Deferred values settle into marks; `timedOut` says whether any had to be given up at the deadline. */

@@ -2,6 +2,7 @@
 // runs the loaders first (a redirect is sent as it is, a 404 sets the status before anything is flushed), then
 // React streams the page. HEAD answers right after query(). The finished page is cached when it may be shared.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactElement } from 'react';
 import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import type { CatalogApi } from '../../../shared/api/catalog.js';
 import { getTranslator } from '../../../shared/i18n/index.js';
@@ -15,7 +16,7 @@ import { compressPage, htmlCacheKey, type CachedPage, type HtmlCacheStore } from
 import { buildHydrationData, DeferredSettler, markResolvedDeferred } from './hydration.js';
 import type { ClientManifest } from './manifest.js';
 import { describePage, loaderServices, publicRequestUrl, toFetchRequest, watchFailures, type PageFacts } from './page-context.js';
-import { renderReact } from './react-stream.js';
+import { renderAtOnce, renderReact } from './react-stream.js';
 
 /** A render that has not finished by then is cut off; what is missing renders in the browser. */
 export const RENDER_TIMEOUT_MS = 10_000;
@@ -89,9 +90,9 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
   if (request.method === 'HEAD') {
     return reply.code(context.statusCode).type(HTML_TYPE).header('cache-control', shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL).send();
   }
-  await markResolvedDeferred(context.loaderData);
+  const { allResolved } = await markResolvedDeferred(context.loaderData);
   if (controller.signal.aborted) return leftEarly(request, reply);
-  const outcome = await streamPage(request, reply, deps, context, page, shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
+  const outcome = await renderPage(request, reply, deps, { context, page, allResolved, cacheControl: shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL });
   if (shareable && cacheKey && deps.htmlCache.keepsPages && outcome.complete && !upstreamFailed && !controller.signal.aborted) {
     deps.htmlCache.set(cacheKey, await compressPage(outcome.html, nonce), page.cacheTags);
   }
@@ -111,10 +112,38 @@ function sendShellError(request: FastifyRequest, reply: FastifyReply, page: Page
   return { complete: false, html: Buffer.alloc(0) };
 }
 
-async function streamPage(request: FastifyRequest, reply: FastifyReply, deps: PageDeps, context: StaticHandlerContext, page: PageFacts, cacheControl: string): Promise<StreamOutcome> {
+interface PageRender {
+  context: StaticHandlerContext;
+  page: PageFacts;
+  /** No deferred value is left to wait for: the page may render in one piece. */
+  allResolved: boolean;
+  cacheControl: string;
+}
+
+function documentHead(deps: PageDeps, page: PageFacts, nonce: string): string {
+  return renderDocumentHead({ ...page.meta, store: page.store.code, canonicalPath: page.canonicalPath, publicUrl: deps.publicUrl, stylesheet: deps.manifest.css, entryScript: deps.manifest.entry.file, modulePreloads: page.modulePreloads, nonce });
+}
+
+/** A page with nothing to wait for is rendered in one piece (cheaper); any other, or one that does not render so, streams. */
+async function renderPage(request: FastifyRequest, reply: FastifyReply, deps: PageDeps, render: PageRender): Promise<StreamOutcome> {
   const nonce = request.cspNonce ?? '';
-  const router = createStaticRouter(deps.handler.dataRoutes, context);
-  const render = renderReact(<StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce || undefined} />, {
+  const router = createStaticRouter(deps.handler.dataRoutes, render.context);
+  const element = <StaticRouterProvider router={router} context={render.context} hydrate={false} nonce={nonce || undefined} />;
+  const html = render.allResolved ? renderAtOnce(element) : null;
+  if (html === null) return streamPage(request, reply, deps, render, element);
+
+  const status = render.context.statusCode;
+  const document = new DocumentWriter(reply, status, pickEncoding(request.headers['accept-encoding']), render.cacheControl);
+  // Nothing is deferred any more: the settler's deadline is never needed.
+  const hydration = await buildHydrationData(render.context, new DeferredSettler(new Promise(() => undefined)));
+  document.write(documentHead(deps, render.page, nonce) + html + APP_CLOSE + renderDocumentTail(hydration, nonce));
+  document.end();
+  return { complete: status === 200, html: document.html() };
+}
+
+async function streamPage(request: FastifyRequest, reply: FastifyReply, deps: PageDeps, { context, page, cacheControl }: PageRender, element: ReactElement): Promise<StreamOutcome> {
+  const nonce = request.cspNonce ?? '';
+  const render = renderReact(element, {
     nonce,
     waitForAll: isCrawler(request.headers['user-agent']),
     onError: (error) => request.log.error({ err: error, url: request.url }, 'error while rendering a page'),
@@ -132,7 +161,7 @@ async function streamPage(request: FastifyRequest, reply: FastifyReply, deps: Pa
   // Errors after this point cannot change the status any more (ENV-NOTES).
   const status = render.hadError ? 500 : context.statusCode;
   const document = new DocumentWriter(reply, status, pickEncoding(request.headers['accept-encoding']), cacheControl);
-  document.write(renderDocumentHead({ ...page.meta, store: page.store.code, canonicalPath: page.canonicalPath, publicUrl: deps.publicUrl, stylesheet: deps.manifest.css, entryScript: deps.manifest.entry.file, modulePreloads: page.modulePreloads, nonce }));
+  document.write(documentHead(deps, page, nonce));
   let shellWritten = false;
   await render.stream((chunk) => {
     document.write(chunk);
