@@ -1,8 +1,8 @@
 // React's streaming render (renderToPipeableStream) behind a small promise API, and the string render for pages
-// that have nothing to wait for. People get the page from the
-// shell on (onShellReady), crawlers once everything is rendered (onAllReady). React writes in pieces of about
-// 4 KB and signals the end of each of its flushes with flush(): FlushBatcher hands on one buffer per flush, so
-// the socket (and the compressor) get one write per flush instead of many tiny ones.
+// that have nothing to wait for (renderAtOnce). Streaming, people get the page from the shell on (onShellReady),
+// crawlers once everything is rendered (onAllReady). React writes in pieces of about 4 KB and signals the end of
+// each of its flushes with flush(): FlushBatcher hands on one buffer per flush, so the socket (and the compressor)
+// get one write per flush instead of many tiny ones.
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
