@@ -33,7 +33,8 @@ export async function markResolvedDeferred(loaderData: Record<string, unknown>):
   const resolved = new Map<PromiseLike<unknown>, unknown>();
   for (const value of deferred) value.then((result) => resolved.set(value, result), () => undefined);
   await new Promise((resolve) => setImmediate(resolve));
-  for (const [value, result] of resolved) markFulfilled(value, result);
+  // A promise shared with a concurrent render (never so today) may have been marked by it in the meantime.
+  for (const [value, result] of resolved) if (!('_tracked' in value)) markFulfilled(value, result);
   return { allResolved: resolved.size === deferred.length };
 }
 
