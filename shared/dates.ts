@@ -10,16 +10,20 @@ interface DateParts {
   minute: number;
 }
 
+/** One formatter per zone: creating an Intl.DateTimeFormat costs far more than using one (the footer shows a date on every page). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function partsInZone(date: Date, timeZone: string): DateParts {
-  const formatter = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const formatter = formatterFor(timeZone);
   const parts: Record<string, number> = {};
   for (const part of formatter.formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

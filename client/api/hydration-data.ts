@@ -17,18 +17,19 @@ function isDeferredMark(value: unknown): value is DeferredMark {
   return typeof value === 'object' && value !== null && DEFERRED_MARK in value;
 }
 
+/** Marks a promise known to have resolved with `value` so that React Router's <Await> and React's use() read it synchronously. */
+export function markFulfilled<T extends PromiseLike<unknown>>(promise: T, value: unknown): T {
+  return Object.defineProperties(promise, {
+    _tracked: { value: true },
+    _data: { value },
+    status: { value: 'fulfilled' },
+    value: { value },
+  });
+}
+
 /** A promise React Router's <Await> and React's use() both read synchronously. */
 export function settledPromise(mark: DeferredMark): Promise<unknown> {
-  if (mark[DEFERRED_MARK] === 'resolved') {
-    const promise = Promise.resolve(mark.value);
-    Object.defineProperties(promise, {
-      _tracked: { value: true },
-      _data: { value: mark.value },
-      status: { value: 'fulfilled' },
-      value: { value: mark.value },
-    });
-    return promise;
-  }
+  if (mark[DEFERRED_MARK] === 'resolved') return markFulfilled(Promise.resolve(mark.value), mark.value);
   const error = new Error(mark.message);
   const promise = Promise.reject(error);
   promise.catch(() => undefined);

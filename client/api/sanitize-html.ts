@@ -77,8 +77,29 @@ function sanitizeAttributes(tag: string, raw: string): string {
   return out;
 }
 
+/**
+ * Sanitised HTML of recent inputs: a server render sanitises the same descriptions, size guide and opening hours
+ * (strings from the cached catalogue) page after page. Bounded in entries and in the size of what it keeps.
+ */
+const recent: Record<SanitizeProfile, Map<string, string>> = { rich: new Map(), simple: new Map() };
+const RECENT_MAX_ENTRIES = 256;
+const RECENT_MAX_INPUT_LENGTH = 32 * 1024;
+
 /** Returns HTML that holds only allowed tags and attributes, balanced, with every text escaped. */
 export function sanitizeHtml(input: string, profile: SanitizeProfile = 'rich'): string {
+  if (input.length > RECENT_MAX_INPUT_LENGTH) return sanitize(input, profile);
+  const kept = recent[profile];
+  let html = kept.get(input);
+  if (html === undefined) {
+    html = sanitize(input, profile);
+    // The oldest entry goes first (a Map keeps insertion order).
+    if (kept.size >= RECENT_MAX_ENTRIES) kept.delete(kept.keys().next().value as string);
+    kept.set(input, html);
+  }
+  return html;
+}
+
+function sanitize(input: string, profile: SanitizeProfile): string {
   const tags = profile === 'rich' ? RICH_TAGS : SIMPLE_TAGS;
   const open: string[] = [];
   let out = '';

@@ -1,5 +1,6 @@
 // The streamed HTML answer: headers and status once, then every piece written through (compressed per the
 // browser's Accept-Encoding and flushed at the end of each React flush) and kept, so a finished page can be cached.
+// A page rendered in one piece is sent whole instead (sendWholeDocument).
 import type { FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { createStreamCompressor, type Encoding } from './encoding.js';
@@ -46,6 +47,13 @@ export class DocumentWriter {
   html(): Buffer {
     return Buffer.concat(this.parts);
   }
+}
+
+/** A page rendered in one piece, its body already encoded as `encoding` says. */
+export function sendWholeDocument(reply: FastifyReply, status: number, encoding: Encoding, cacheControl: string, body: Buffer): void {
+  reply.code(status).type(HTML_TYPE).header('vary', 'accept-encoding').header('cache-control', cacheControl);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  reply.send(body);
 }
 
 /** A timer that aborts the render and, at the same moment, resolves `deadline` (for the deferred values). */

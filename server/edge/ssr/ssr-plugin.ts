@@ -40,7 +40,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrPluginOptions)
     manifest,
     catalog: options.catalog,
     publicUrl: options.config.publicUrl,
-    htmlCache: options.cache ? edgeCacheHtmlStore(options.cache) : privateHtmlStore(options.config.cacheTtl.html),
+    htmlCache: options.cache ? edgeCacheHtmlStore(options.cache, options.config.cacheTtl.html) : privateHtmlStore(options.config.cacheTtl.html),
   };
   app.route({
     method: ['GET', 'HEAD'],

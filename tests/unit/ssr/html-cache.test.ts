@@ -1,7 +1,7 @@
 // DESIGN §2: shareable pages are kept compressed, keyed by store view (the path's prefix), path and normalised query.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressPage, htmlCacheKey, MAX_CACHE_KEY_LENGTH, privateHtmlStore } from '../../../server/edge/ssr/html-cache.js';
+import { compressPage, edgeCacheHtmlStore, htmlCacheKey, MAX_CACHE_KEY_LENGTH, privateHtmlStore } from '../../../server/edge/ssr/html-cache.js';
 import { pickEncoding } from '../../../server/edge/ssr/encoding.js';
 
 const url = (path: string) => new URL(`https://shop.example${path}`);
@@ -40,6 +40,14 @@ describe('cached page', () => {
     const off = privateHtmlStore(0);
     off.set('/men', page, []);
     expect(off.peek('/men')).toBeUndefined();
+  });
+
+  it('says whether it keeps pages at all, so a page is not compressed for nothing with TTL 0', () => {
+    const edge = { peek: () => undefined, set: () => undefined };
+    expect(edgeCacheHtmlStore(edge, 30).keepsPages).toBe(true);
+    expect(edgeCacheHtmlStore(edge, 0).keepsPages).toBe(false);
+    expect(privateHtmlStore(30).keepsPages).toBe(true);
+    expect(privateHtmlStore(0).keepsPages).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { DEFERRED_MARK, reviveDeferred, type HydrationData } from '../../../client/api/hydration-data.js';
-import { DeferredSettler, serializeErrors } from '../../../server/edge/ssr/hydration.js';
+import { DeferredSettler, markResolvedDeferred, serializeErrors } from '../../../server/edge/ssr/hydration.js';
 
 const never = new Promise<void>(() => undefined);
 
@@ -30,6 +30,20 @@ describe('deferred values on the server', () => {
     const settled = await settler.settleLoaderData({ page: { similar: new Promise(() => undefined) } });
     expect(settled.page).toEqual({ similar: { [DEFERRED_MARK]: 'resolved', value: null } });
     expect(settler.timedOut).toBe(true);
+  });
+
+  it('marks the deferred values that resolve at once, so that React renders them in place; others stay as they are', async () => {
+    const cached = Promise.resolve({ headline: 'Neu' }).then((block) => block);
+    const slow = new Promise(() => undefined);
+    const failed = Promise.reject(new Error('down'));
+    failed.catch(() => undefined);
+    const listed = Promise.resolve(3);
+    type Tracked = Promise<unknown> & { _tracked?: boolean; _data?: unknown; status?: string; value?: unknown };
+    await markResolvedDeferred({ root: { store: 'de' }, 'de/home': { similar: cached, slow, failed, blocks: [listed, 'plain'] } });
+    expect(cached as Tracked).toMatchObject({ _tracked: true, _data: { headline: 'Neu' }, status: 'fulfilled', value: { headline: 'Neu' } });
+    expect((listed as Tracked)._data).toBe(3);
+    expect('_tracked' in slow).toBe(false);
+    expect('_tracked' in failed).toBe(false);
   });
 
   it('serialises route errors as React Router expects them, without stack traces', () => {

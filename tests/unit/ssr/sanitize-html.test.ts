@@ -59,3 +59,15 @@ describe('htmlToPlainText (meta descriptions)', () => {
     expect(htmlToPlainText(undefined)).toBe('');
   });
 });
+
+describe('recent inputs', () => {
+  it('answers a repeated input with the same sanitised HTML, per profile', () => {
+    const input = '<p onclick="x()">Hand-<b>sewn</b><script>alert(1)</script></p>';
+    expect(sanitizeHtml(input)).toBe('<p>Hand-<b>sewn</b></p>');
+    expect(sanitizeHtml(input)).toBe('<p>Hand-<b>sewn</b></p>');
+    expect(sanitizeHtml(input, 'simple')).toBe('<p>Hand-<b>sewn</b></p>');
+    const many = Array.from({ length: 300 }, (_, i) => `<em>${i}</em><iframe src="x"></iframe>`);
+    for (const html of many) sanitizeHtml(html);
+    expect(many.map((html) => sanitizeHtml(html))).toEqual(many.map((_, i) => `<em>${i}</em>`));
+  });
+});

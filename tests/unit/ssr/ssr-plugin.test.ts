@@ -15,7 +15,9 @@ import { createFakeCatalog } from './fake-catalog.js';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 let clientDir: string;
 let app: FastifyInstance;
-const catalog = createFakeCatalog({ listDelayMs: 30 });
+/** Listings answer after 30 ms, so deferred carousels are still pending when the shell renders (tests may change it). */
+const catalogOptions = { listDelayMs: 30 };
+const catalog = createFakeCatalog(catalogOptions);
 
 async function writeClientDir(dir: string): Promise<void> {
   const manifest: ClientManifest = {
@@ -164,6 +166,21 @@ describe('streaming', () => {
     const res = await get('/pwa.html?for=crawler', { 'user-agent': GOOGLEBOT });
     expect(res.body).not.toContain('<div hidden id="S:');
     expect(res.body).toContain('Oxfords for you');
+  });
+
+  it('a page whose deferred values are ready renders them in place: the HTML crawlers get', async () => {
+    catalogOptions.listDelayMs = 0;
+    try {
+      const people = await get('/pwa.html?ready=people');
+      const crawler = await get('/pwa.html?ready=crawler', { 'user-agent': GOOGLEBOT });
+      expect(people.body).not.toContain('<div hidden id="S:');
+      expect(people.body).toContain('Oxfords for you');
+      // Apart from the nonce and the query (each its own URL, so that the HTML cache does not answer the second).
+      const comparable = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/ready=(people|crawler)/g, 'ready=');
+      expect(comparable(people.body)).toBe(comparable(crawler.body));
+    } finally {
+      catalogOptions.listDelayMs = 30;
+    }
   });
 
   it('compresses the stream as the browser asks', async () => {
