@@ -44,8 +44,10 @@ export const PRELOADS_PER_TASK = 8;
  * only the HTML and the stylesheet; on a slow phone network some 200 KB of modules requested beside them share the
  * bandwidth with the stylesheet and the pictures above the fold and hold the first paint back. The frame callback
  * runs once the stylesheet no longer blocks rendering; the timeout lets that frame be painted first. A hidden tab
- * paints no frames, so there the client starts at once (or when the tab is shown). Modules inserted by this nonced
- * script inherit its trust under 'strict-dynamic'; the preloads carry the nonce themselves.
+ * paints no frames, so there the client starts at once (or when the tab is shown). Either way it also waits for the
+ * whole document: a streamed page can paint its shell before the rest and the hydration data have arrived, and an
+ * inserted module runs as soon as it has loaded (a module in the markup would have waited for the parser). Modules
+ * inserted by this nonced script inherit its trust under 'strict-dynamic'; the preloads carry the nonce themselves.
  */
 export function clientStarter(entryScript: string, modulePreloads: readonly string[]): string {
   return (
@@ -54,7 +56,8 @@ export function clientStarter(entryScript: string, modulePreloads: readonly stri
     `function preload(i){u.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
     `if(u.length>i+${PRELOADS_PER_TASK})setTimeout(preload,0,i+${PRELOADS_PER_TASK})}` +
     `function start(){if(s)return;s=1;add('script',{type:'module',src:e});preload(0)}` +
-    `if(d.hidden)start();else{d.addEventListener('visibilitychange',start);requestAnimationFrame(function(){setTimeout(start,0)})}` +
+    `function whenParsed(){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',start);else start()}` +
+    `if(d.hidden)whenParsed();else{d.addEventListener('visibilitychange',whenParsed);requestAnimationFrame(function(){setTimeout(whenParsed,0)})}` +
     `})(document,${scriptJson(entryScript)},${scriptJson(modulePreloads)})`
   );
 }

@@ -60,17 +60,18 @@ interface FakeElement {
 }
 
 /** Runs the client starter against a minimal document; returns what it appended and the callbacks it scheduled. */
-function runStarter(options: { hidden: boolean; preloads: string[] }) {
+function runStarter(options: { hidden: boolean; preloads: string[]; readyState?: DocumentReadyState }) {
   const appended: FakeElement[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  const listeners: (() => void)[] = [];
+  const listeners: Record<string, (() => void)[]> = {};
   const document = {
     hidden: options.hidden,
+    readyState: options.readyState ?? 'interactive',
     currentScript: { nonce: 'abc' },
     head: { appendChild: (element: FakeElement) => appended.push(element) },
     createElement: (tag: string): FakeElement => ({ tag }),
-    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    addEventListener: (type: string, listener: () => void) => (listeners[type] ??= []).push(listener),
   };
   runInNewContext(clientStarter('/assets/entry.js', options.preloads), {
     document,
@@ -106,9 +107,18 @@ describe('client starter', () => {
     expect(run.frames).toEqual([]);
   });
 
+  it('waits for the rest of a streamed document, even after the first frame', () => {
+    const run = runStarter({ hidden: false, preloads: [], readyState: 'loading' });
+    run.frames.shift()!();
+    run.runTimers();
+    expect(run.appended).toEqual([]);
+    run.listeners.DOMContentLoaded[0]();
+    expect(run.appended.map((element) => element.tag)).toEqual(['script']);
+  });
+
   it('starts once, whichever comes first: the frame or the tab being hidden', () => {
     const run = runStarter({ hidden: false, preloads: ['/assets/a.js'] });
-    run.listeners[0]();
+    run.listeners.visibilitychange[0]();
     run.frames.shift()!();
     run.runTimers();
     expect(run.appended.map((element) => element.tag)).toEqual(['script', 'link']);
