@@ -2,6 +2,7 @@
 // modules of the current URL and the shell's texts in the page's language before hydrating (otherwise React renders
 // the page twice, ENV-NOTES, or in English keys), then hydrate the server's HTML and start the offline support
 // (service worker, offline misses of client-side navigations).
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -17,6 +18,7 @@ import { createUrlCache, withUrlCache } from './persistence/url-cache.js';
 import { watchOfflineMisses } from './pwa/offline-navigation.js';
 import { registerServiceWorker } from './pwa/register-service-worker.js';
 import { createRoutes, loadScreenModule, pageScreens } from './routes.js';
+import { afterLoadWhenIdle } from './shell/after-load.js';
 import { storeViewFromPath, type StoreView } from '../shared/store-views.js';
 
 declare const __APP_VERSION__: string;
@@ -58,10 +60,16 @@ export async function start(): Promise<void> {
     build: { appVersion: __APP_VERSION__, buildDate: __BUILD_DATE__ },
   };
   const router = createBrowserRouter(routes, { getContext: () => createLoaderContext(services) });
-  hydrateRoot(document.getElementById('app')!, <RouterProvider router={router} />);
-  // On every layout (checkout's too): a returning shopper's tracking consent loads the tag manager.
-  void startTagManager();
+  // The server's HTML is already on screen: hydrating as a transition lets React yield to the browser every few
+  // milliseconds instead of holding the main thread for the whole page, so an early tap is not kept waiting.
+  startTransition(() => {
+    hydrateRoot(document.getElementById('app')!, <RouterProvider router={router} />);
+  });
   watchOfflineMisses(router);
-  // Development builds change on every save: a worker would keep serving the previous one.
-  if (process.env.NODE_ENV === 'production') registerServiceWorker(router);
+  afterLoadWhenIdle(() => {
+    // On every layout (checkout's too): a returning shopper's tracking consent loads the tag manager.
+    void startTagManager();
+    // Development builds change on every save: a worker would keep serving the previous one.
+    if (process.env.NODE_ENV === 'production') registerServiceWorker(router);
+  });
 }

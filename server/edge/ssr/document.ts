@@ -35,13 +35,39 @@ function nonceAttribute(nonce: string): string {
   return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
 }
 
+/** Module preloads added per task: every one costs the main thread some setup, and one long task delays taps. */
+export const PRELOADS_PER_TASK = 8;
+
+/**
+ * Asks for the client (the entry module, then preloads of the chunks it and the page's routes import) once the
+ * browser has produced its first frame. The server's HTML is complete without JavaScript, so the first paint needs
+ * only the HTML and the stylesheet; on a slow phone network some 200 KB of modules requested beside them share the
+ * bandwidth with the stylesheet and the pictures above the fold and hold the first paint back. The frame callback
+ * runs once the stylesheet no longer blocks rendering; the timeout lets that frame be painted first. A hidden tab
+ * paints no frames, so there the client starts at once (or when the tab is shown). Either way it also waits for the
+ * whole document: a streamed page can paint its shell before the rest and the hydration data have arrived, and an
+ * inserted module runs as soon as it has loaded (a module in the markup would have waited for the parser). Modules
+ * inserted by this nonced script inherit its trust under 'strict-dynamic'; the preloads carry the nonce themselves.
+ */
+export function clientStarter(entryScript: string, modulePreloads: readonly string[]): string {
+  return (
+    `(function(d,e,u){var n=d.currentScript.nonce,s=0;` +
+    `function add(t,p){var x=d.createElement(t);for(var k in p)x[k]=p[k];x.nonce=n;d.head.appendChild(x)}` +
+    `function preload(i){u.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
+    `if(u.length>i+${PRELOADS_PER_TASK})setTimeout(preload,0,i+${PRELOADS_PER_TASK})}` +
+    `function start(){if(s)return;s=1;add('script',{type:'module',src:e});preload(0)}` +
+    `function whenParsed(){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',start);else start()}` +
+    `if(d.hidden)whenParsed();else{d.addEventListener('visibilitychange',whenParsed);requestAnimationFrame(function(){setTimeout(whenParsed,0)})}` +
+    `})(document,${scriptJson(entryScript)},${scriptJson(modulePreloads)})`
+  );
+}
+
 /** Everything from the doctype to the opening of the element React renders into. */
 export function renderDocumentHead(head: DocumentHead): string {
   const nonce = nonceAttribute(head.nonce);
   const alternates = hreflangLinks(head.publicUrl, head.canonicalPath)
     .map((link) => `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`)
     .join('');
-  const preloads = head.modulePreloads.map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}"${nonce}>`).join('');
   return (
     `<!DOCTYPE html><html lang="${escapeHtml(htmlLang(head.store))}"><head>` +
     '<meta charset="utf-8">' +
@@ -54,9 +80,9 @@ export function renderDocumentHead(head: DocumentHead): string {
     alternates +
     `<link rel="icon" href="${FAVICON}">` +
     `<link rel="manifest" href="${manifestPath(getStoreView(head.store))}">` +
+    // Before the stylesheet: an inline script after it would wait for the stylesheet and hold up the parser.
+    `<script${nonce}>${clientStarter(head.entryScript, head.modulePreloads)}</script>` +
     (head.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(head.stylesheet)}">` : '') +
-    preloads +
-    `<script type="module" src="${escapeHtml(head.entryScript)}"${nonce}></script>` +
     '</head><body><div id="app">'
   );
 }
@@ -65,6 +91,11 @@ export function renderDocumentHead(head: DocumentHead): string {
 export const APP_CLOSE = '</div>';
 
 const SCRIPT_STRING_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/** A JSON value as JavaScript source that is safe inside <script>. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_STRING_ESCAPES[char]);
+}
 
 /** A JSON value as a JavaScript string literal that is safe inside <script> (no '</script>', no line separators). */
 export function scriptStringLiteral(value: unknown): string {

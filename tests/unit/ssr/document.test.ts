@@ -1,6 +1,7 @@
 // The head every page starts with: language, title, description, canonical and alternates, preloads, nonces.
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { renderDocumentHead, renderDocumentTail, scriptStringLiteral, type DocumentHead } from '../../../server/edge/ssr/document.js';
+import { clientStarter, PRELOADS_PER_TASK, renderDocumentHead, renderDocumentTail, scriptStringLiteral, type DocumentHead } from '../../../server/edge/ssr/document.js';
 
 const head: DocumentHead = {
   store: 'de',
@@ -35,17 +36,96 @@ describe('document head', () => {
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example/men/oxfords">');
   });
 
-  it('links the stylesheet, preloads the route chunks and loads the entry, with the CSP nonce', () => {
+  it('links the stylesheet and starts the client from a nonced script placed before it', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/index-ABC.css">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/category-2.js" nonce="n0nce+/=">');
-    expect(html).toContain('<script type="module" src="/assets/entry-DEF.js" nonce="n0nce+/="></script>');
+    const starter = `<script nonce="n0nce+/=">${clientStarter(head.entryScript, head.modulePreloads)}</script>`;
+    expect(html).toContain(starter);
+    expect(html.indexOf(starter)).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    // Nothing asks for modules before the first frame.
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
     expect(html.endsWith('</head><body><div id="app">')).toBe(true);
   });
 
   it('leaves nonces out without a CSP and marks pages not to index', () => {
     const plain = renderDocumentHead({ ...head, nonce: '', noindex: true });
-    expect(plain).not.toContain('nonce=');
+    expect(plain).not.toContain('nonce="');
     expect(plain).toContain('<meta name="robots" content="noindex, follow">');
+  });
+});
+
+interface FakeElement {
+  tag: string;
+  [property: string]: unknown;
+}
+
+/** Runs the client starter against a minimal document; returns what it appended and the callbacks it scheduled. */
+function runStarter(options: { hidden: boolean; preloads: string[]; readyState?: DocumentReadyState }) {
+  const appended: FakeElement[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const listeners: Record<string, (() => void)[]> = {};
+  const document = {
+    hidden: options.hidden,
+    readyState: options.readyState ?? 'interactive',
+    currentScript: { nonce: 'abc' },
+    head: { appendChild: (element: FakeElement) => appended.push(element) },
+    createElement: (tag: string): FakeElement => ({ tag }),
+    addEventListener: (type: string, listener: () => void) => (listeners[type] ??= []).push(listener),
+  };
+  runInNewContext(clientStarter('/assets/entry.js', options.preloads), {
+    document,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: (...args: unknown[]) => void, _delay: number, ...args: unknown[]) => timers.push(() => callback(...args)),
+  });
+  const runTimers = () => {
+    while (timers.length > 0) timers.shift()!();
+  };
+  return { appended, frames, timers, listeners, runTimers };
+}
+
+describe('client starter', () => {
+  const preloads = Array.from({ length: PRELOADS_PER_TASK + 3 }, (_, i) => `/assets/chunk-${i}.js`);
+
+  it('asks for nothing before the first frame, then the entry and the preloads, each with the nonce', () => {
+    const run = runStarter({ hidden: false, preloads });
+    expect(run.appended).toEqual([]);
+    run.frames.shift()!();
+    expect(run.appended).toEqual([]);
+    run.timers.shift()!();
+    expect(run.appended[0]).toEqual({ tag: 'script', type: 'module', src: '/assets/entry.js', nonce: 'abc' });
+    expect(run.appended[1]).toEqual({ tag: 'link', rel: 'modulepreload', href: '/assets/chunk-0.js', nonce: 'abc' });
+    // The rest of the preloads follow in later tasks.
+    expect(run.appended).toHaveLength(1 + PRELOADS_PER_TASK);
+    run.runTimers();
+    expect(run.appended.slice(1).map((element) => element.href)).toEqual(preloads);
+  });
+
+  it('starts at once in a hidden tab, which paints no frames', () => {
+    const run = runStarter({ hidden: true, preloads: [] });
+    expect(run.appended).toEqual([{ tag: 'script', type: 'module', src: '/assets/entry.js', nonce: 'abc' }]);
+    expect(run.frames).toEqual([]);
+  });
+
+  it('waits for the rest of a streamed document, even after the first frame', () => {
+    const run = runStarter({ hidden: false, preloads: [], readyState: 'loading' });
+    run.frames.shift()!();
+    run.runTimers();
+    expect(run.appended).toEqual([]);
+    run.listeners.DOMContentLoaded[0]();
+    expect(run.appended.map((element) => element.tag)).toEqual(['script']);
+  });
+
+  it('starts once, whichever comes first: the frame or the tab being hidden', () => {
+    const run = runStarter({ hidden: false, preloads: ['/assets/a.js'] });
+    run.listeners.visibilitychange[0]();
+    run.frames.shift()!();
+    run.runTimers();
+    expect(run.appended.map((element) => element.tag)).toEqual(['script', 'link']);
+  });
+
+  it('cannot be broken out of its script element by a file name', () => {
+    expect(clientStarter('/assets/</script>.js', ['/assets/<!--.js'])).not.toMatch(/<\/script|<!--/i);
   });
 });
 
