@@ -20,13 +20,18 @@ interface AxeResultsLike {
 /** Serious and critical axe-core violations of the page as it is now (WCAG 2.0/2.1 A and AA rules). */
 export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   // Judge the settled page: a dialog fading in is measured at part opacity and fails colour contrast it does not have.
+  // At most 3 s: a transition inside content the browser skips (content-visibility: auto, off screen) does not run
+  // until it is shown, so its `finished` may never come; such content is not on screen to be misjudged anyway.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
   );
   await page.addScriptTag({ path: AXE_SOURCE_PATH });
   const results = await page.evaluate(async () => {
