@@ -222,6 +222,8 @@ test('offline, the reset form says that reset does not work offline', async ({ p
   const account = new AccountPage(page);
   await account.open('/my-account');
   await account.openGuestLogin();
+  // The login modal's code loads when it opens: go offline once it is there.
+  await expect(account.modal.dialog().getByRole('button', { name: 'Forgot the password?' })).toBeVisible();
   await context.setOffline(true);
   await account.modal.requestReset('someone@example.com');
   await expect(account.modal.dialog().getByRole('alert')).toHaveText('Reset password feature does not work while offline!');
