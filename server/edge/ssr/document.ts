@@ -36,7 +36,7 @@ function nonceAttribute(nonce: string): string {
 }
 
 /** Module preloads added per task: every one costs the main thread some setup, and one long task delays taps. */
-export const PRELOADS_PER_TASK = 8;
+export const PRELOADS_PER_TASK = 4;
 
 /**
  * Asks for the client (the entry module, then preloads of the chunks it and the page's routes import) once the
