@@ -88,15 +88,19 @@ export function closeOnSignals(shop: { close(): Promise<void> }, logger: Logger)
   process.once('SIGINT', shutdown);
 }
 
-async function main(): Promise<void> {
-  let config: Readonly<Config>;
+/** The settings from the environment; a wrong one ends the process with exit 1 and a message naming it, no stack. */
+export function loadConfigOrExit(): Readonly<Config> {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`Configuration error: ${error.message}`);
     process.exit(1);
   }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
   const logger = pino({ level: config.logLevel });
   try {
     const built = fs.existsSync(path.join(CLIENT_DIR, 'manifest.json'));

@@ -5,19 +5,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
-import { ConfigError, loadConfig, type Config } from '../config.js';
-import { closeOnSignals } from '../main.js';
+import { closeOnSignals, loadConfigOrExit } from '../main.js';
 import { startEmbeddedBackends } from './bootstrap.js';
 
 async function main(): Promise<void> {
-  let config: Readonly<Config>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Configuration error: ${error.message}`);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   const logger = pino({ level: config.logLevel });
   try {
     const backends = await startEmbeddedBackends(config, logger, config.backendPort, config.host);
