@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { ClientManifest, ModuleAssets } from '../server/edge/ssr/manifest.js';
 import { MANIFEST_FILE } from '../server/edge/ssr/manifest.js';
+import { CLIENT_BUNDLE_OPTIONS, CLIENT_ENTRY } from './client-bundle-options.js';
 import { messageChunksPlugin, type MessageChunksPlugin } from './i18n/message-chunks.js';
 import { lazyModulesPlugin } from './lazy-modules-plugin.js';
 import { buildPwaAssets, buildServiceWorker } from './pwa/build-pwa.js';
@@ -25,7 +26,7 @@ function argument(name: string): string | undefined {
 const CLIENT_DIR = argument('--out') ?? 'dist/client';
 const ASSETS_DIR = `${CLIENT_DIR}/assets`;
 const PUBLIC_PATH = '/assets';
-const ENTRY = 'client/entry.tsx';
+const ENTRY = CLIENT_ENTRY;
 const STYLESHEET = 'client/styles/index.css';
 /** Already-compressed formats gain nothing from brotli or gzip. */
 const PRECOMPRESSED_EXTENSIONS = new Set(['.js', '.css', '.svg', '.json', '.txt', '.map', '.html', '.xml', '.ico', '.ttf']);
@@ -113,22 +114,15 @@ async function main(): Promise<void> {
 
   const messageChunks = messageChunksPlugin();
   const result = await build({
+    ...CLIENT_BUNDLE_OPTIONS,
     entryPoints: [ENTRY, ...(hasStylesheet ? [STYLESHEET] : [])],
     outdir: ASSETS_DIR,
-    outbase: '.',
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    platform: 'browser',
-    target: 'es2020',
     minify: !dev,
     sourcemap: dev ? 'linked' : false,
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
     publicPath: PUBLIC_PATH,
-    jsx: 'automatic',
-    loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
     define: {
       'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
       __APP_VERSION__: JSON.stringify(pkg.version),

@@ -4,10 +4,11 @@
 // may show texts of the namespaces registered by the time they render (the shell's, plus the part's own).
 import { build, type Metafile } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { CLIENT_BUNDLE_OPTIONS, CLIENT_ENTRY } from '../../../scripts/client-bundle-options.js';
 import { FEATURE_DICTIONARIES } from '../../../shared/i18n/index.js';
 import type { MessageNamespace } from '../../../shared/i18n/messages.js';
 
-const ENTRY = 'client/entry.tsx';
+const ENTRY = CLIENT_ENTRY;
 
 export interface BundlePart {
   /** Source path of the part's module ('client/entry.tsx', 'client/routes/category.tsx'). */
@@ -34,19 +35,12 @@ function keyOwners(): Map<string, MessageNamespace[]> {
 /** The client as the build bundles it (not minified, not written). */
 export async function bundleClient(): Promise<Metafile> {
   const result = await build({
+    ...CLIENT_BUNDLE_OPTIONS,
     entryPoints: [ENTRY],
     outdir: 'dist/namespace-usage',
-    outbase: '.',
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    platform: 'browser',
-    target: 'es2020',
-    jsx: 'automatic',
     write: false,
     metafile: true,
     logLevel: 'silent',
-    loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
     define: { 'process.env.NODE_ENV': '"production"', __APP_VERSION__: '"0"', __BUILD_DATE__: '"0"' },
   });
   return result.metafile;
