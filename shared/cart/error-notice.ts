@@ -25,8 +25,8 @@ function messageOf(result: unknown): string {
 
 export function errorNoticeFor(answer: AnswerLike, silent: boolean): string | null {
   if (answer.code === 200 || silent) return null;
+  if (isUnanswered(answer)) return null;
   const errorCode = answer.meta?.errorCode;
-  if (errorCode === NETWORK_ERROR_CODE || answer.result === NETWORK_ERROR_CODE) return null;
   if (isCommerceErrorCode(errorCode) && errorCode !== 'ERR_VALIDATION') return COMMERCE_ERRORS[errorCode].message;
   const message = messageOf(answer.result);
   return message === '' ? null : message;
@@ -39,5 +39,5 @@ export function isCartNotFound(answer: AnswerLike): boolean {
 
 /** No answer came (offline, timed out, or the page was left mid-call): nothing was refused, so nothing is undone. */
 export function isUnanswered(answer: AnswerLike): boolean {
-  return answer.code === 0 || answer.meta?.errorCode === NETWORK_ERROR_CODE;
+  return answer.code === 0 || answer.meta?.errorCode === NETWORK_ERROR_CODE || answer.result === NETWORK_ERROR_CODE;
 }
