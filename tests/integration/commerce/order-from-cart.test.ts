@@ -66,6 +66,8 @@ describe.each(DIALECTS)('the order is the server cart on %s', (dialect) => {
     const confirmed = await a.call('POST', '/api/order', { ...orderBody(cartId, [{ sku: 'OX-ANTON-42', qty: 1 }]), expected_grand_total_cents: 24900 });
     expect(confirmed.status).toBe(200);
     expect(a.placedOrders.at(-1)?.grandTotalCents).toBe(24900);
+    const notANumber = await a.call('POST', '/api/order', { ...orderBody(cartId, [{ sku: 'OX-ANTON-42', qty: 1 }]), expected_grand_total_cents: 'cheap' });
+    expect(notANumber.body.meta).toEqual({ errorCode: 'ERR_VALIDATION', field: 'expected_grand_total_cents' });
   });
 
   it('ships with the method the cart stored; a request naming another one disagrees with the cart', async () => {
