@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { CmsPageDocument } from '../../../shared/catalog-types.js';
 import { FALLBACK_LANGUAGE, STORE_VIEWS, indexName, isStoreCode, type StoreCode } from '../../../shared/store-views.js';
+import { localizedItemNames } from './localized-items.js';
 import type { Mailer } from './mailer.js';
 import { sendTemplate, type LegalText, type LegalTexts, type OrderMailOrder } from './templates/index.js';
 
@@ -80,7 +81,9 @@ export function createCommerceMailHooks(options: CommerceMailHooksOptions): Comm
     async onOrderPlaced(order) {
       const store = storeFromCode(order.storeCode);
       const legal = await loadLegalTexts(options.db, options.catalogIndex, store);
-      await sendTemplate(options.mailer, 'order-confirmation', store, order.email, { order, legal });
+      const names = await localizedItemNames(options.db, options.catalogIndex, store, order.items.map((i) => i.sku));
+      const items = order.items.map((item) => ({ ...item, name: names.get(item.sku) ?? item.name }));
+      await sendTemplate(options.mailer, 'order-confirmation', store, order.email, { order: { ...order, items }, legal });
     },
     async onPasswordReset(email, token, storeCode) {
       const store = storeCode ? storeFromCode(storeCode) : (options.resetStore ?? 'main');
