@@ -1,6 +1,7 @@
 // The order confirmation as the commerce hook sends it (issue 12 §9), on SQLite and PostgreSQL: a prepayment order
 // carries the bank details; street and house number share a line; the country, the shipping and the payment method
-// and every item are named in the mail's language (items as the store view's catalogue names them).
+// and every item are named in the mail's language (items as the store view's catalogue names them), in the order
+// confirmation and in the withdrawal receipt.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '../../../server/backend/commerce/services/order-types.js';
 import { createCommerceMailHooks } from '../../../server/backend/mail/mail-hooks.js';
@@ -61,6 +62,15 @@ describe.each(DIALECTS)('order confirmation mail on %s', (dialect) => {
     expect(mail.text).toContain('Reference: Order 100000009');
     expect(mail.text).toContain('Konrad Oxford – Black – 42');
     expect(mail.text).not.toContain('Versand mit');
+  });
+
+  it('the withdrawal receipt names the items in its language too, for the shopper and for the shop’s (German) mailbox', async () => {
+    const hooks = createCommerceMailHooks({ mailer: t.mailer, db: t.db, catalogIndex: t.config.catalogIndex });
+    const lines = [{ sku: 'KO-OX-BLK-42', name: 'Konrad Oxford – Black – 42', qty: 1 }];
+    await hooks.onWithdrawalReceived({ orderNumber: '100000010', storeCode: 'it', email: 'anna@example.com', name: 'Anna Kranich', receivedAt: '2026-07-03T07:05:00.000Z', reason: null, lines });
+    const receipts = (await t.outbox()).filter((m) => m.subject.includes('100000010'));
+    expect(receipts.map((m) => m.text.includes('1 × Oxford Konrad – Nero – 42 (KO-OX-BLK-42)')).sort()).toEqual([false, true]);
+    expect(receipts.some((m) => m.text.includes('1 × Konrad Oxford – Schwarz – 42 (KO-OX-BLK-42)'))).toBe(true);
   });
 
   it('in Italian: the item as the Italian catalogue names it', async () => {
