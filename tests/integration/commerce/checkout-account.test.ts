@@ -37,6 +37,10 @@ describe.each(DIALECTS)('account created at checkout on %s', (dialect) => {
     expect(await historyOf(email)).toEqual([orderNumber]);
     const row = await a.t.db.selectFrom('orders').select('customer_id').where('cart_id', '=', cartId).executeTakeFirstOrThrow();
     expect(row.customer_id).toBe(created.body.result.id);
+    // Back from a payment provider, the checkout sends the same order again (no token yet): it gets its order back.
+    const address = { ...GERMAN_ADDRESS, email };
+    const retry = await a.call('POST', '/api/order', orderBody(cartId, [{ sku: 'OX-ANTON-42', qty: 1 }], { billingAddress: address, shippingAddress: address }));
+    expect(retry).toMatchObject({ status: 200, body: { result: { orderNumber } } });
   });
 
   it("takes no order whose e-mail is another's, and none without the cart id", async () => {

@@ -57,10 +57,15 @@ export async function placeOrder(ctx: CommerceContext, req: OrderRequest, auth: 
   return presentPlaced(order);
 }
 
-/** The order already placed with this cart, when the caller may see it (a customer's order needs that customer). */
+/**
+ * The order already placed with this cart, when the caller may see it: a customer's cart needs that customer. A guest
+ * cart's order answers whoever holds the cart id (the one who placed it), also once an account created at checkout
+ * owns it, so a retry after a payment provider's page still gets its order back.
+ */
 async function findOwnOrder(db: Database, cartId: string, auth: CartAuth): Promise<OrderRow | undefined> {
   const order = await orders.findOrderByCartId(db, cartId);
   if (!order || order.customer_id === null || order.customer_id === auth.customerId) return order;
+  if ((await carts.findCart(db, cartId))?.customer_id === null) return order;
   throw auth.customerId === null ? fail('ERR_UNAUTHORIZED') : fail('ERR_CART_NOT_FOUND', { field: 'cart_id' });
 }
 
