@@ -49,7 +49,9 @@ export interface NewCustomer {
   addresses?: Record<string, unknown>[];
 }
 
-export const createCustomer = (customer: NewCustomer, password: string) => call<unknown>('POST', '/api/user/create', { customer, password });
+/** With the cart id of the order just placed, the new account owns that order (issue 12 §6). */
+export const createCustomer = (customer: NewCustomer, password: string, orderCartId?: string) =>
+  call<unknown>('POST', orderCartId ? `/api/user/create?cartId=${encodeURIComponent(orderCartId)}` : '/api/user/create', { customer, password });
 
 export interface CustomerProfile {
   email?: string;

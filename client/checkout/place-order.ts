@@ -19,6 +19,16 @@ import { cartIdForOrder, savePendingPayment, takePendingPayment } from './pendin
 
 export const OFFLINE_PAYONE_MESSAGE = 'You are offline. This payment method needs a connection: choose prepayment or try again when you are back online.';
 
+/** Refusals because the order disagreed with the server cart (issue 12 §3, §8): the review shows the cart and total again. */
+const CART_REFUSALS: ReadonlySet<unknown> = new Set(['ERR_CART_CHANGED', 'ERR_CART_EMPTY', 'ERR_COUPON_UNAVAILABLE', 'ERR_TOTAL_CHANGED']);
+
+/** Takes the server's cart and totals, so that the shopper confirms what the server will charge by ordering again. */
+async function showServerCart(errorCode: unknown): Promise<void> {
+  if (!CART_REFUSALS.has(errorCode)) return;
+  if (errorCode === 'ERR_CART_CHANGED' || errorCode === 'ERR_CART_EMPTY') await cart.sync({ forceSync: true });
+  await cart.syncTotals({ forceServerSync: true });
+}
+
 /** Which step a refused order sends the shopper back to, by the backend's error code. */
 function stepForError(errorCode: unknown): CheckoutStep {
   if (errorCode === 'ERR_INVALID_ADDRESS' || errorCode === 'ERR_SHIPPING_METHOD_UNAVAILABLE') return 'shipping';
@@ -52,9 +62,11 @@ async function createAccountIfAsked(body: OrderRequestBody, ctx: PlaceOrderConte
   const { personalDetails } = checkoutStore.getState().details;
   if (!personalDetails.createAccount || !personalDetails.password) return false;
   const address = body.addressInformation.shippingAddress;
+  // The order's cart id makes the new account the owner of the order just placed (issue 12 §6).
   const answer = await createCustomer(
     { email: personalDetails.emailAddress.trim(), firstname: personalDetails.firstName.trim(), lastname: personalDetails.lastName.trim(), addresses: [{ ...address, default_shipping: true, default_billing: true }] },
     personalDetails.password,
+    body.cart_id,
   );
   if (answer.code === 200) return true;
   const message = errorNoticeFor(answer, false);
@@ -103,7 +115,7 @@ export async function placeOrder(ctx: PlaceOrderContext): Promise<void> {
   if (blocker !== null) return;
   const token = getAuthHandler()?.getToken() ?? null;
   const cartId = cartIdForOrder(state.cartServerToken ?? '', state.cartItems);
-  const body = buildOrderRequest({ cartId, storeCode: ctx.storeCode, items: state.cartItems, details });
+  const body = buildOrderRequest({ cartId, storeCode: ctx.storeCode, items: state.cartItems, details, grandTotalCents: summary.grandTotal });
   const payone = isPayoneMethodCode(body.addressInformation.payment_method_code);
   setPlacing(true);
   try {
@@ -117,6 +129,7 @@ export async function placeOrder(ctx: PlaceOrderContext): Promise<void> {
       return await completeOrder(body, ctx, thankYouOf(body, ctx, null, enqueueOrder(body, token), summary.grandTotal));
     }
     if (answer.code !== 200) {
+      await showServerCart(answer.meta?.errorCode);
       openStep(stepForError(answer.meta?.errorCode), errorNoticeFor(answer, false) ?? 'Something went wrong');
       return;
     }

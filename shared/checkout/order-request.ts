@@ -22,6 +22,8 @@ export interface OrderRequestBody {
   user_id?: string;
   cart_id: string;
   store_code: string;
+  /** The grand total the review step showed: the server refuses an order whose total differs (issue 12 §3, §8). */
+  expected_grand_total_cents?: number;
   products: { sku: string; qty: number; product_option?: CartItem['product_option'] }[];
   addressInformation: {
     shippingAddress: OrderAddress;
@@ -72,9 +74,11 @@ export interface OrderRequestInput {
   userId?: string | null;
   items: readonly Pick<CartItem, 'sku' | 'qty' | 'product_option'>[];
   details: CheckoutDetails;
+  /** The total the shopper confirmed, in cents. */
+  grandTotalCents?: number;
 }
 
-export function buildOrderRequest({ cartId, storeCode, userId, items, details }: OrderRequestInput): OrderRequestBody {
+export function buildOrderRequest({ cartId, storeCode, userId, items, details, grandTotalCents }: OrderRequestInput): OrderRequestBody {
   const email = details.personalDetails.emailAddress;
   const shipping = toOrderAddress(details.shippingDetails, email);
   const payment = details.paymentDetails;
@@ -93,5 +97,6 @@ export function buildOrderRequest({ cartId, storeCode, userId, items, details }:
     },
   };
   if (userId) body.user_id = userId;
+  if (grandTotalCents !== undefined) body.expected_grand_total_cents = grandTotalCents;
   return body;
 }

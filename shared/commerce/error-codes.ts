@@ -19,6 +19,14 @@ export const COMMERCE_ERRORS = {
   ERR_INVALID_ADDRESS: { status: 400, message: 'The address is invalid, so the order was canceled. Please contact us by e-mail.' },
   ERR_SHIPPING_METHOD_UNAVAILABLE: { status: 400, message: 'The chosen shipping method is not available for this address' },
   ERR_PAYMENT_METHOD_UNAVAILABLE: { status: 400, message: 'The chosen payment method is not available' },
+  // The order is the server cart (issue 12 §3, §8): a checkout that disagrees with it is refused, never re-priced.
+  ERR_CART_EMPTY: { status: 409, message: 'Your cart is empty, so no order was placed.' },
+  ERR_CART_CHANGED: { status: 409, message: 'Your cart has changed (in another tab or on another device). Please check your cart and place your order again.' },
+  ERR_COUPON_UNAVAILABLE: {
+    status: 409,
+    message: 'Your coupon can no longer be used (it has been used or has expired), so it was removed from your cart. Please check the new total and place your order again.',
+  },
+  ERR_TOTAL_CHANGED: { status: 409, message: 'The total of your order has changed. Please check the new total and place your order again.' },
   ERR_UNAUTHORIZED: { status: 401, message: 'User is not authorized to access the resource' },
   ERR_INVALID_CREDENTIALS: { status: 401, message: 'You did not sign in correctly or your account is temporarily disabled.' },
   ERR_DUPLICATE_EMAIL: { status: 400, message: 'A customer with the same email already exists in an associated website.' },
@@ -50,6 +58,8 @@ export interface CommerceErrorMeta {
   errorCode: CommerceErrorCode;
   /** The request field at fault, as a dotted path (`cartItem.qty`). */
   field?: string;
-  /** Skus an order could not get (ERR_OUT_OF_STOCK, ERR_PRODUCT_NOT_FOUND on order lines). */
+  /** Skus an order could not get (ERR_OUT_OF_STOCK, ERR_PRODUCT_NOT_FOUND on order lines), or that differ from the cart. */
   skus?: string[];
+  /** The order's grand total as the server computes it now (ERR_TOTAL_CHANGED, ERR_COUPON_UNAVAILABLE). */
+  grandTotalCents?: number;
 }

@@ -1,4 +1,8 @@
-// Shipping and payment methods (spec 02 §1, §2, §4 "Payment and shipping methods", §9 "free EU shipping").
+// Shipping and payment methods (spec 02 §1, §2, §4 "Payment and shipping methods", §9 "free EU shipping") and their
+// country rules, which the server applies to the methods it lists and to every order (never only the page): shipping
+// to the 27 EU countries (terms §3), cash on delivery in Germany only (terms §4 "or – in Germany – cash on delivery"),
+// SEPA direct debit from a bank in DE, AT or CH (spec 02 §2). The other methods have no country rule.
+import { SEPA_BANK_COUNTRIES } from '../checkout/payment-forms.js';
 
 export interface ShippingMethod {
   carrier_code: string;
@@ -44,8 +48,19 @@ export function listShippingMethods(countryId: string): ShippingMethod[] {
 }
 
 export function isShippingMethodAvailable(carrierCode: string, methodCode: string, countryId: string): boolean {
-  return listShippingMethods(countryId).some((m) => m.available && m.carrier_code === carrierCode && m.method_code === methodCode);
+  return shippingCentsFor(carrierCode, methodCode, countryId) !== null;
 }
+
+/** What a method costs to a country, in cents (the one rule for cart totals and orders); null when it does not serve it. */
+export function shippingCentsFor(carrierCode: string | null, methodCode: string | null, countryId: string): number | null {
+  const method = listShippingMethods(countryId).find((m) => m.available && m.carrier_code === carrierCode && m.method_code === methodCode);
+  return method ? Math.round(method.price_incl_tax * 100) : null;
+}
+
+export const CASH_ON_DELIVERY = 'cashondelivery';
+/** Terms §4 (scripts/seed/cms/pages-legal-*.ts): cash on delivery only for deliveries within Germany. */
+export const CASH_ON_DELIVERY_COUNTRIES: ReadonlySet<string> = new Set(['DE']);
+export const SEPA_DEBIT = 'payone_debit_payment';
 
 const OFFLINE_METHODS: readonly PaymentMethod[] = [
   { code: 'banktransfer', title: 'Prepayment / bank transfer' },
@@ -64,14 +79,33 @@ export interface PaymentContext {
   onlyVirtual: boolean;
   /** Payone methods are offered only when a Payone account is configured (DESIGN §3.3). */
   payoneEnabled: boolean;
+  /** Where the goods go (ISO alpha-2); null while unknown, which offers no country-bound method. */
+  shippingCountry: string | null;
 }
 
-/** Spec 02 §4: cash on delivery is hidden when the cart holds only virtual or downloadable items. */
+/** Cash on delivery needs goods to deliver (spec 02 §4) to a country where it is offered (terms §4). */
+function offersCashOnDelivery(ctx: PaymentContext): boolean {
+  return !ctx.onlyVirtual && ctx.shippingCountry !== null && CASH_ON_DELIVERY_COUNTRIES.has(ctx.shippingCountry.trim().toUpperCase());
+}
+
 export function listPaymentMethods(ctx: PaymentContext): PaymentMethod[] {
-  const offline = OFFLINE_METHODS.filter((m) => !(ctx.onlyVirtual && m.code === 'cashondelivery'));
+  const offline = OFFLINE_METHODS.filter((m) => m.code !== CASH_ON_DELIVERY || offersCashOnDelivery(ctx));
   return ctx.payoneEnabled ? [...offline, ...PAYONE_METHODS] : [...offline];
 }
 
 export function isPaymentMethodAvailable(code: string, ctx: PaymentContext): boolean {
   return listPaymentMethods(ctx).some((m) => m.code === code);
+}
+
+/** Every method the shop knows, for naming a stored order's method (whatever the country). */
+export function paymentMethodTitle(code: string): string {
+  return [...OFFLINE_METHODS, ...PAYONE_METHODS].find((m) => m.code === code)?.title ?? code;
+}
+
+/** SEPA direct debit: the bank's country must be one the form offers (spec 02 §2: DE, AT, CH; none named means DE). */
+export function isSepaBankCountryAllowed(bankCountry: unknown): boolean {
+  if (bankCountry === undefined || bankCountry === null || bankCountry === '') return true;
+  if (typeof bankCountry !== 'string') return false;
+  const country = bankCountry.trim().toUpperCase();
+  return (SEPA_BANK_COUNTRIES as readonly string[]).includes(country);
 }

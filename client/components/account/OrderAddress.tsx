@@ -1,11 +1,13 @@
-import { useT } from '../../i18n.js';
+import { countryName, streetLine } from '../../../shared/commerce/postal-address.js';
+import { useStoreView, useT } from '../../i18n.js';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** An order's billing or shipping address (as stored with the order). */
 export function OrderAddress({ title, address }: { title: string; address: Record<string, unknown> | null | undefined }) {
   const t = useT();
-  const street = Array.isArray(address?.street) ? (address.street as unknown[]).map(text).filter(Boolean).join(' ') : text(address?.street);
+  const store = useStoreView();
+  const street = streetLine(address?.street);
   return (
     <div className="order-detail__block">
       <h3 className="order-detail__subtitle">{title}</h3>
@@ -18,7 +20,7 @@ export function OrderAddress({ title, address }: { title: string; address: Recor
           <span>
             {text(address.postcode)} {text(address.city)}
           </span>
-          <span>{text(address.country_id)}</span>
+          <span>{countryName(text(address.country_id), store.locale)}</span>
         </address>
       ) : (
         <p className="account-empty">{t('No address')}</p>

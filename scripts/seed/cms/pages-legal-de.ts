@@ -1,5 +1,5 @@
 // Rechtstexte auf Deutsch: Übersicht, Impressum, AGB, Datenschutzerklärung, Widerrufsbelehrung.
-import { COMPANY, MIN_ORDER_EUROS, RETURN_DAYS, SHIPPING_METHOD } from './shop-facts.js';
+import { COMPANY, MIN_ORDER_EUROS, ORDER_BUTTON, RETURN_DAYS, SHIPPING_METHOD } from './shop-facts.js';
 import { h2, h3, mailto, p, strong, ul, type PageContext, type PageKey, type PageText } from './html.js';
 
 const ADDRESS = `${COMPANY.legalName}<br>${COMPANY.street}<br>${COMPANY.postcode} ${COMPANY.city}<br>Deutschland`;
@@ -51,7 +51,7 @@ export function legalPagesDe({ link }: PageContext): Pick<Record<PageKey, PageTe
         h2('1. Geltungsbereich'),
         p(`Diese AGB gelten für alle Bestellungen von Verbrauchern und Unternehmern im Onlineshop der ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city} („wir“). Abweichende Bedingungen des Kunden gelten nur, wenn wir ihnen schriftlich zustimmen.`),
         h2('2. Vertragsschluss'),
-        p('Die Darstellung der Produkte im Shop ist kein verbindliches Angebot, sondern eine Aufforderung zur Bestellung. Mit dem Klick auf „Zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot zum Kauf der Waren im Warenkorb ab. Den Eingang Ihrer Bestellung bestätigen wir sofort per E-Mail; diese Bestätigung ist noch keine Annahme. Der Vertrag kommt zustande, wenn wir die Ware versenden und den Versand per E-Mail bestätigen, spätestens zwei Werktage nach Ihrer Bestellung.'),
+        p(`Die Darstellung der Produkte im Shop ist kein verbindliches Angebot, sondern eine Aufforderung zur Bestellung. Mit dem Klick auf „${ORDER_BUTTON.de}“ geben Sie ein verbindliches Angebot zum Kauf der Waren im Warenkorb ab. Den Eingang Ihrer Bestellung bestätigen wir sofort per E-Mail; diese Bestätigung ist noch keine Annahme. Der Vertrag kommt zustande, wenn wir die Ware versenden und den Versand per E-Mail bestätigen, spätestens zwei Werktage nach Ihrer Bestellung.`),
         p('Vertragssprache ist Deutsch, Englisch oder Italienisch, je nach Shopsprache Ihrer Bestellung. Wir speichern den Vertragstext und senden ihn Ihnen mit der Bestellbestätigung zu.'),
         h2('3. Preise und Versandkosten'),
         p(`Alle Preise verstehen sich in Euro inklusive der gesetzlichen Mehrwertsteuer von 19 %. Innerhalb der Europäischen Union liefern wir versandkostenfrei mit ${SHIPPING_METHOD}. Der Mindestbestellwert beträgt ${MIN_ORDER_EUROS} €. Bei einer Preisermäßigung nennen wir neben dem ermäßigten Preis den niedrigsten Gesamtpreis, den wir in den 30 Tagen vor der Ermäßigung verlangt haben (§ 11 PAngV).`),

@@ -1,5 +1,5 @@
 // Legal pages in English: legal overview, imprint, terms and conditions, privacy policy, withdrawal policy.
-import { COMPANY, MIN_ORDER_EUROS, RETURN_DAYS, SHIPPING_METHOD } from './shop-facts.js';
+import { COMPANY, MIN_ORDER_EUROS, ORDER_BUTTON, RETURN_DAYS, SHIPPING_METHOD } from './shop-facts.js';
 import { h2, h3, mailto, p, strong, ul, type PageContext, type PageKey, type PageText } from './html.js';
 
 const ADDRESS = `${COMPANY.legalName}<br>${COMPANY.street}<br>${COMPANY.postcode} ${COMPANY.city}<br>Germany`;
@@ -51,7 +51,7 @@ export function legalPagesEn({ link }: PageContext): Pick<Record<PageKey, PageTe
         h2('1. Scope'),
         p(`These terms apply to all orders placed by consumers and businesses in the online shop of ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city} (“we”). Differing terms of the customer do not apply unless we agree to them in writing.`),
         h2('2. Conclusion of the contract'),
-        p('The products in our shop are not a binding offer but an invitation to order. By clicking “Place order” you make a binding offer to buy the goods in your basket. We confirm receipt of your order by e-mail immediately; this confirmation is not yet an acceptance. The contract is concluded when we send the goods and confirm the dispatch by e-mail, at the latest two working days after your order.'),
+        p(`The products in our shop are not a binding offer but an invitation to order. By clicking “${ORDER_BUTTON.en}” you make a binding offer to buy the goods in your basket. We confirm receipt of your order by e-mail immediately; this confirmation is not yet an acceptance. The contract is concluded when we send the goods and confirm the dispatch by e-mail, at the latest two working days after your order.`),
         p('The contract language is English, German or Italian, depending on the store view you order in. We store the text of the contract and send it to you with the order confirmation.'),
         h2('3. Prices and shipping costs'),
         p(`All prices are in euros and include the statutory VAT of 19 %. We deliver within the European Union free of charge with ${SHIPPING_METHOD}. The minimum order value is ${MIN_ORDER_EUROS} €. Where we reduce a price, we also state the lowest total price we charged in the 30 days before the reduction (§ 11 PAngV).`),

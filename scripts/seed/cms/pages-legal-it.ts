@@ -1,5 +1,5 @@
 // Testi legali in italiano: panoramica, note legali, condizioni generali, privacy, diritto di recesso.
-import { COMPANY, MIN_ORDER_EUROS, RETURN_DAYS, SHIPPING_METHOD } from './shop-facts.js';
+import { COMPANY, MIN_ORDER_EUROS, ORDER_BUTTON, RETURN_DAYS, SHIPPING_METHOD } from './shop-facts.js';
 import { h2, h3, mailto, p, strong, ul, type PageContext, type PageKey, type PageText } from './html.js';
 
 const ADDRESS = `${COMPANY.legalName}<br>${COMPANY.street}<br>${COMPANY.postcode} ${COMPANY.city}<br>Germania`;
@@ -51,7 +51,7 @@ export function legalPagesIt({ link }: PageContext): Pick<Record<PageKey, PageTe
         h2('1. Ambito di applicazione'),
         p(`Le presenti condizioni si applicano a tutti gli ordini di consumatori e imprese nel negozio online di ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city} (“noi”). Condizioni diverse del cliente valgono solo se le accettiamo per iscritto.`),
         h2('2. Conclusione del contratto'),
-        p('La presentazione dei prodotti nel negozio non è un’offerta vincolante ma un invito a ordinare. Cliccando su “Ordina con obbligo di pagamento” fate un’offerta vincolante per l’acquisto della merce nel carrello. Confermiamo subito la ricezione dell’ordine via e-mail; questa conferma non costituisce ancora accettazione. Il contratto si conclude quando spediamo la merce e confermiamo la spedizione via e-mail, al più tardi due giorni lavorativi dopo l’ordine.'),
+        p(`La presentazione dei prodotti nel negozio non è un’offerta vincolante ma un invito a ordinare. Cliccando su “${ORDER_BUTTON.it}” fate un’offerta vincolante per l’acquisto della merce nel carrello. Confermiamo subito la ricezione dell’ordine via e-mail; questa conferma non costituisce ancora accettazione. Il contratto si conclude quando spediamo la merce e confermiamo la spedizione via e-mail, al più tardi due giorni lavorativi dopo l’ordine.`),
         p('La lingua del contratto è l’italiano, il tedesco o l’inglese, secondo la versione del negozio in cui ordinate. Conserviamo il testo del contratto e ve lo inviamo con la conferma d’ordine.'),
         h2('3. Prezzi e spese di spedizione'),
         p(`Tutti i prezzi sono in euro e comprendono l’IVA tedesca del 19 %. Nell’Unione europea consegniamo gratuitamente con ${SHIPPING_METHOD}. Il valore minimo d’ordine è di ${MIN_ORDER_EUROS} €. In caso di riduzione di prezzo indichiamo anche il prezzo complessivo più basso applicato nei 30 giorni precedenti la riduzione (§ 11 PAngV).`),

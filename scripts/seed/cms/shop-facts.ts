@@ -2,6 +2,7 @@
 // (spec 02 §9: minimum order 20 €, newsletter coupon 10 %, return window 30 days, free EU shipping,
 // delivery in Germany in 2–3 working days; spec 01 §1: default shipping 'Versand mit DHL GoGreen').
 import { SHOP } from '../../../shared/brands.js';
+import { checkoutTexts } from '../../../shared/i18n/checkout.js';
 
 export const COMPANY = {
   legalName: 'Kranich Schuhmanufaktur GmbH',
@@ -21,6 +22,10 @@ export const COMPANY = {
 } as const;
 
 export const SHIPPING_METHOD = 'Versand mit DHL GoGreen';
+
+/** The checkout's last button in each language, as the terms quote it (the confirmation mail carries the terms). */
+const ORDER_BUTTON_KEY = 'Order with obligation to pay';
+export const ORDER_BUTTON = { en: checkoutTexts.en[ORDER_BUTTON_KEY], de: checkoutTexts.de[ORDER_BUTTON_KEY], it: checkoutTexts.it[ORDER_BUTTON_KEY] } as const;
 export const MIN_ORDER_EUROS = 20;
 export const NEWSLETTER_COUPON_PERCENT = 10;
 export const RETURN_DAYS = 30;

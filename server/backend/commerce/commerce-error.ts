@@ -1,5 +1,5 @@
 // The one error type of the commerce backend: a stable code from shared/commerce/error-codes.ts, the HTTP status
-// and the envelope it becomes (`{code, result: message, meta: {errorCode, field?, skus?}}`).
+// and the envelope it becomes (`{code, result: message, meta: {errorCode, field?, skus?, grandTotalCents?}}`).
 import { COMMERCE_ERRORS, type CommerceErrorCode, type CommerceErrorMeta } from '../../../shared/commerce/error-codes.js';
 
 export interface CommerceErrorOptions {
@@ -7,6 +7,7 @@ export interface CommerceErrorOptions {
   field?: string;
   skus?: string[];
   status?: number;
+  grandTotalCents?: number;
   /** Replaces the message as the envelope's result (change-password answers `{errorMessage}`). */
   result?: unknown;
 }
@@ -17,6 +18,7 @@ export class CommerceError extends Error {
   readonly field?: string;
   readonly skus?: string[];
   readonly result?: unknown;
+  readonly grandTotalCents?: number;
 
   constructor(code: CommerceErrorCode, options: CommerceErrorOptions = {}) {
     super(options.message ?? COMMERCE_ERRORS[code].message);
@@ -26,12 +28,14 @@ export class CommerceError extends Error {
     this.field = options.field;
     this.skus = options.skus;
     this.result = options.result;
+    this.grandTotalCents = options.grandTotalCents;
   }
 
   toEnvelope(): { code: number; result: unknown; meta: CommerceErrorMeta } {
     const meta: CommerceErrorMeta = { errorCode: this.code };
     if (this.field) meta.field = this.field;
     if (this.skus) meta.skus = this.skus;
+    if (this.grandTotalCents !== undefined) meta.grandTotalCents = this.grandTotalCents;
     return { code: this.status, result: this.result ?? this.message, meta };
   }
 }

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { CmsPageDocument } from '../../../shared/catalog-types.js';
 import { FALLBACK_LANGUAGE, STORE_VIEWS, indexName, isStoreCode, type StoreCode } from '../../../shared/store-views.js';
+import { localizedItemNames } from './localized-items.js';
 import type { Mailer } from './mailer.js';
 import { sendTemplate, type LegalText, type LegalTexts, type OrderMailOrder } from './templates/index.js';
 
@@ -80,7 +81,9 @@ export function createCommerceMailHooks(options: CommerceMailHooksOptions): Comm
     async onOrderPlaced(order) {
       const store = storeFromCode(order.storeCode);
       const legal = await loadLegalTexts(options.db, options.catalogIndex, store);
-      await sendTemplate(options.mailer, 'order-confirmation', store, order.email, { order, legal });
+      const names = await localizedItemNames(options.db, options.catalogIndex, store, order.items.map((i) => i.sku));
+      const items = order.items.map((item) => ({ ...item, name: names.get(item.sku) ?? item.name }));
+      await sendTemplate(options.mailer, 'order-confirmation', store, order.email, { order: { ...order, items }, legal });
     },
     async onPasswordReset(email, token, storeCode) {
       const store = storeCode ? storeFromCode(storeCode) : (options.resetStore ?? 'main');
@@ -88,9 +91,15 @@ export function createCommerceMailHooks(options: CommerceMailHooksOptions): Comm
     },
     async onWithdrawalReceived(receipt) {
       // §356a BGB: the shopper gets the receipt with content, date and time at once; the shop's mailbox a copy.
-      const data = { receivedAt: receipt.receivedAt, orderNumber: receipt.orderNumber, name: receipt.name, email: receipt.email, items: withdrawalItemsText(receipt.lines), message: receipt.reason };
-      await sendTemplate(options.mailer, 'withdrawal-confirmation', storeFromCode(receipt.storeCode), receipt.email, data);
-      await sendTemplate(options.mailer, 'withdrawal-confirmation', SHOP_MAILBOX_STORE, options.mailer.shopAddress, data, { replyTo: receipt.email });
+      // Each names the items in its own language, as the order confirmation does.
+      const dataIn = async (store: StoreCode) => {
+        const names = await localizedItemNames(options.db, options.catalogIndex, store, receipt.lines.map((l) => l.sku));
+        const lines = receipt.lines.map((line) => ({ ...line, name: names.get(line.sku) ?? line.name }));
+        return { receivedAt: receipt.receivedAt, orderNumber: receipt.orderNumber, name: receipt.name, email: receipt.email, items: withdrawalItemsText(lines), message: receipt.reason };
+      };
+      const store = storeFromCode(receipt.storeCode);
+      await sendTemplate(options.mailer, 'withdrawal-confirmation', store, receipt.email, await dataIn(store));
+      await sendTemplate(options.mailer, 'withdrawal-confirmation', SHOP_MAILBOX_STORE, options.mailer.shopAddress, await dataIn(SHOP_MAILBOX_STORE), { replyTo: receipt.email });
     },
   };
 }

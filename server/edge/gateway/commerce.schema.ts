@@ -93,7 +93,15 @@ export const COMMERCE_ROUTES: readonly ForwardedRoute[] = [
     url: '/api/order',
     querystring: query(),
     body: object(
-      { cart_id: idLike, user_id: idLike, store_code: str(16), products: { type: 'array', minItems: 1, items: object({ sku: requiredStr() }, ['sku']) }, addressInformation: object() },
+      {
+        cart_id: idLike,
+        user_id: idLike,
+        store_code: str(16),
+        products: { type: 'array', minItems: 1, items: object({ sku: requiredStr() }, ['sku']) },
+        addressInformation: object(),
+        // The total the shopper confirmed (issue 12 §3): compared by the backend, never charged.
+        expected_grand_total_cents: { type: 'integer', minimum: 0 },
+      },
       ['products', 'addressInformation'],
     ),
   },

@@ -107,8 +107,11 @@ describe.each(DIALECTS)('cart API on %s', (dialect) => {
     expect((await a.call('POST', `/api/cart/apply-coupon?cartId=${cartId}`)).body.meta).toEqual({ errorCode: 'ERR_VALIDATION', field: 'coupon' });
   });
 
-  it('lists payment methods: cash on delivery hidden for virtual-only carts', async () => {
+  it('lists payment methods: cash on delivery hidden for virtual-only carts, and before a shipping country is known', async () => {
     const physical = await cartWith(a, [{ sku: 'CARE-SET', qty: 2 }, { sku: 'GIFT-50', qty: 1 }]);
+    expect((await a.call('GET', `/api/cart/payment-methods?cartId=${physical}`)).body.result.map((m: { code: string }) => m.code)).toEqual(['banktransfer']);
+    const info = { shippingAddress: GERMAN_ADDRESS, billingAddress: GERMAN_ADDRESS, shippingCarrierCode: 'dhl', shippingMethodCode: 'gogreen' };
+    await a.call('POST', `/api/cart/shipping-information?cartId=${physical}`, { addressInformation: info });
     expect((await a.call('GET', `/api/cart/payment-methods?cartId=${physical}`)).body.result).toEqual([
       { code: 'banktransfer', title: 'Prepayment / bank transfer' },
       { code: 'cashondelivery', title: 'Cash on delivery' },
@@ -137,6 +140,14 @@ describe.each(DIALECTS)('cart API on %s', (dialect) => {
     expect(wrong.body).toMatchObject({ code: 400, meta: { errorCode: 'ERR_SHIPPING_METHOD_UNAVAILABLE' } });
     const outside = await a.call('POST', `/api/cart/shipping-information?cartId=${cartId}`, { addressInformation: { ...info, shippingAddress: { ...GERMAN_ADDRESS, country_id: 'US' } } });
     expect(outside.body.meta.errorCode).toBe('ERR_SHIPPING_METHOD_UNAVAILABLE');
+  });
+
+  it('offers cash on delivery for deliveries to Germany only (terms §4), in the payment methods and the shipping-information answer', async () => {
+    const cartId = await cartWith(a, [{ sku: 'CARE-SET', qty: 2 }]);
+    const info = { shippingAddress: { ...GERMAN_ADDRESS, country_id: 'AT', postcode: '1010', city: 'Wien' }, shippingCarrierCode: 'dhl', shippingMethodCode: 'gogreen' };
+    const austria = await a.call('POST', `/api/cart/shipping-information?cartId=${cartId}`, { addressInformation: info });
+    expect(austria.body.result.payment_methods.map((m: { code: string }) => m.code)).toEqual(['banktransfer']);
+    expect((await a.call('GET', `/api/cart/payment-methods?cartId=${cartId}`)).body.result.map((m: { code: string }) => m.code)).toEqual(['banktransfer']);
   });
 
   it('answers 404 for an unknown cart and 400 without a cart id, on every cart call', async () => {
@@ -180,6 +191,7 @@ describe('cart API with a Payone account', () => {
     const a = await createTestApp('sqlite', { payoneEnabled: true });
     try {
       const cartId = await cartWith(a, [{ sku: 'CARE-SET', qty: 2 }]);
+      await a.call('POST', `/api/cart/shipping-information?cartId=${cartId}`, { addressInformation: { shippingAddress: GERMAN_ADDRESS, shippingCarrierCode: 'dhl', shippingMethodCode: 'gogreen' } });
       const codes = (await a.call('GET', `/api/cart/payment-methods?cartId=${cartId}`)).body.result.map((m: { code: string }) => m.code);
       expect(codes).toEqual(['banktransfer', 'cashondelivery', 'payone_creditcard', 'payone_debit_payment', 'payone_paypal', 'payone_klarna_base']);
     } finally {

@@ -71,5 +71,12 @@ describe('order request (DESIGN §3.4 POST /api/order)', () => {
     expect(request.addressInformation.shippingAddress).toEqual({ firstname: 'Anna', lastname: 'Kranich', street: ['Lichtentaler Allee', '8'], city: 'Baden-Baden', postcode: '76530', country_id: 'DE', email: 'anna@example.com' });
     expect(request.addressInformation.billingAddress).toEqual(request.addressInformation.shippingAddress);
     expect(request.addressInformation).toMatchObject({ shipping_carrier_code: 'dhl', shipping_method_code: 'gogreen', payment_method_code: 'banktransfer', payment_method_additional: {} });
+    expect(request).not.toHaveProperty('expected_grand_total_cents');
+  });
+
+  it('carries the grand total the shopper confirmed, in cents (the server compares it, issue 12 §3)', () => {
+    const details = initialCheckout('DE');
+    const request = buildOrderRequest({ cartId: 'cart-9', storeCode: 'main', items: [{ sku: 'OX-42', qty: 1 }], details, grandTotalCents: 17910 });
+    expect(request.expected_grand_total_cents).toBe(17910);
   });
 });

@@ -76,7 +76,7 @@ describe('order confirmation', () => {
   });
 
   it('shows both addresses, the payment and the shipping method', () => {
-    expect(mail.text).toMatch(/Rechnungsadresse[\s\S]*Anna[\s\S]*Hauptstraße 1\n10115 Berlin\nDE/);
+    expect(mail.text).toMatch(/Rechnungsadresse[\s\S]*Anna[\s\S]*Hauptstraße 1\n10115 Berlin\nDeutschland/);
     expect(mail.text).toMatch(/Lieferadresse[\s\S]*Ben Kranich\nGerberstraße 12\n76534 Baden-Baden/);
     expect(mail.text).toContain('Zahlungsart: Vorkasse');
     expect(mail.text).toContain('Versandart: Versand mit DHL GoGreen');
@@ -94,6 +94,46 @@ describe('order confirmation', () => {
     const missing = renderTemplate('order-confirmation', 'it', { order: ORDER, legal: { terms: null, withdrawal: null } }, CTX);
     expect(missing.text).toContain('Condizioni generali di vendita: https://shop.example/it/agb');
     expect(missing.text).toContain('Diritto di recesso: https://shop.example/it/widerruf');
+  });
+});
+
+describe('order confirmation in the mail’s language (issue 12 §9)', () => {
+  const prepaid = (store: 'main' | 'de' | 'it', order: Partial<OrderMailOrder> = {}) =>
+    renderTemplate('order-confirmation', store, { order: { ...ORDER, paymentMethod: { code: 'banktransfer', title: 'Prepayment / bank transfer' }, ...order }, legal: LEGAL }, CTX);
+
+  it('a prepayment order carries the bank details, the amount and the order number as reference, as checkout promises', () => {
+    const de = prepaid('de');
+    expect(de.text).toContain('Ihre Überweisung');
+    expect(de.text).toContain('Bitte überweisen Sie €1.169,10 innerhalb von 7 Tagen');
+    for (const line of ['Kontoinhaber: Kranich Schuhmanufaktur GmbH', 'Bank: Sparkasse Baden-Baden Gaggenau', 'IBAN: DE75 6625 0030 0000 1234 56', 'BIC: SOLADES1BAD', 'Verwendungszweck: Bestellung 100000042']) {
+      expect(de.text).toContain(line);
+    }
+    expect(de.html).toContain('DE75 6625 0030 0000 1234 56');
+    expect(prepaid('main').text).toContain('Reference: Order 100000042');
+    expect(prepaid('it').text).toContain('Causale: Ordine 100000042');
+    const cash = renderTemplate('order-confirmation', 'de', { order: { ...ORDER, paymentMethod: { code: 'cashondelivery', title: 'Cash on delivery' } }, legal: LEGAL }, CTX);
+    expect(cash.text).not.toContain('IBAN');
+  });
+
+  it('writes street and house number on one line and names the country in the mail’s language', () => {
+    const address = { firstname: 'Anna', lastname: 'Kranich', street: ['Lichtentaler Allee', '8'], postcode: '76530', city: 'Baden-Baden', country_id: 'DE' };
+    const austria = { ...address, street: ['Kärntner Straße', '5'], postcode: '1010', city: 'Wien', country_id: 'AT' };
+    const order = { billingAddress: address, shippingAddress: austria };
+    expect(prepaid('main', order).text).toContain('Anna Kranich\nLichtentaler Allee 8\n76530 Baden-Baden\nGermany');
+    expect(prepaid('main', order).text).toContain('Kärntner Straße 5\n1010 Wien\nAustria');
+    expect(prepaid('de', order).text).toContain('Lichtentaler Allee 8\n76530 Baden-Baden\nDeutschland');
+    expect(prepaid('de', order).text).toContain('1010 Wien\nÖsterreich');
+    expect(prepaid('it', order).text).toContain('76530 Baden-Baden\nGermania');
+  });
+
+  it('names the shipping and the payment method in the mail’s language', () => {
+    const order = { shippingMethod: { title: 'Versand mit DHL GoGreen' } };
+    expect(prepaid('main', order).text).toContain('Shipping method: Shipping with DHL GoGreen');
+    expect(prepaid('main', order).text).toContain('Payment method: Prepayment / bank transfer');
+    expect(prepaid('de', order).text).toContain('Versandart: Versand mit DHL GoGreen');
+    expect(prepaid('de', order).text).toContain('Zahlungsart: Vorkasse / Überweisung');
+    expect(prepaid('it', order).text).toContain('Spedizione con DHL GoGreen');
+    expect(prepaid('it', order).text).toContain('Pagamento anticipato / bonifico');
   });
 });
 

@@ -5,6 +5,8 @@ import { FOOTER_CMS_PAGES, STATIC_CMS_PAGES } from '../../../shared/routing/rout
 import { getStoreView, STORE_CODES } from '../../../shared/store-views.js';
 import { generateDemoCatalogue, generatePromotedContent } from '../../../scripts/seed/generate.js';
 import { escapeHtml } from '../../../scripts/seed/cms/html.js';
+import { checkoutTexts } from '../../../shared/i18n/checkout.js';
+import { createTranslator } from '../../../shared/i18n/translate.js';
 
 const catalogue = generateDemoCatalogue();
 const ROUTE_PAGES = [...STATIC_CMS_PAGES, ...FOOTER_CMS_PAGES, 'faq', 'newsletter-info'];
@@ -38,6 +40,16 @@ describe('CMS pages', () => {
         const opened = (page.content.match(/<(?!\/|br)[a-z0-9]+/g) ?? []).length;
         expect((page.content.match(/<\/[a-z0-9]+>/g) ?? []).length, page.identifier).toBe(opened);
       }
+    }
+  });
+
+  it('the terms quote the checkout’s last button exactly, in each language (the confirmation mail carries them)', () => {
+    const quoted = { main: '“Order with obligation to pay”', de: '„Zahlungspflichtig bestellen“', it: '“Ordine con obbligo di pagamento”' } as const;
+    for (const store of STORE_CODES) {
+      const terms = catalogue[store].cms_page.find((p) => p.identifier === 'agb')!.content;
+      const button = createTranslator(checkoutTexts, getStoreView(store).language)('Order with obligation to pay');
+      expect(quoted[store]).toContain(button);
+      expect(terms, store).toContain(quoted[store]);
     }
   });
 

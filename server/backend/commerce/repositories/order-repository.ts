@@ -39,3 +39,9 @@ export async function countCustomerOrders(db: Database, customerId: number): Pro
   const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Gives a guest order to a customer; false when it already has one. */
+export async function setOrderCustomer(db: Database, orderId: number, customerId: number): Promise<boolean> {
+  const result = await db.updateTable('orders').set({ customer_id: customerId }).where('id', '=', orderId).where('customer_id', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

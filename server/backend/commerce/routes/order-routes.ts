@@ -15,6 +15,8 @@ const orderBody = {
     user_id: { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'integer' }, { type: 'null' }] },
     cart_id: cartIdProperty,
     store_code: { type: 'string', maxLength: 32 },
+    /** The total the shopper confirmed, in cents: an order with another total is refused (409), never charged. */
+    expected_grand_total_cents: { anyOf: [{ type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER }, { type: 'null' }] },
     products: {
       type: 'array',
       minItems: 1,

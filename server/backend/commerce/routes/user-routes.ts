@@ -2,8 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CommerceContext } from '../context.js';
 import { ok, requiredCustomer } from '../http/auth.js';
-import { addressSchema, shortText, TOKEN_MAX, tokenQuery } from '../http/schemas.js';
+import { addressSchema, cartIdProperty, shortText, TOKEN_MAX, tokenQuery } from '../http/schemas.js';
 import { presentCustomer } from '../services/customer-presenter.js';
+import { claimCheckoutOrder } from '../services/order-claim-service.js';
 import { ORDER_HISTORY_MAX_PAGE_SIZE, ORDER_HISTORY_PAGE_SIZE, orderHistory } from '../services/order-history-service.js';
 import { refreshSession } from '../services/token-service.js';
 import * as users from '../services/user-service.js';
@@ -38,10 +39,20 @@ async function sessionRoutes(app: FastifyInstance, ctx: CommerceContext): Promis
     const session = await refreshSession(ctx.db, req.body.refreshToken, ctx.now());
     return ok(session.token, { refreshToken: session.refreshToken });
   });
-  app.post<{ Body: { customer: users.ProfileInput; password: string } }>(
+  app.post<{ Querystring: { cartId?: string }; Body: { customer: users.ProfileInput; password: string } }>(
     '/api/user/create',
-    { schema: { body: body(['customer', 'password'], { customer: { type: 'object', required: ['email', 'firstname', 'lastname'], properties: customerProperties }, password: passwordProperty }) } },
-    async (req) => ok(presentCustomer(await users.createCustomer(ctx.db, req.body, ctx.now()))),
+    {
+      schema: {
+        // cartId: the cart of the order placed at checkout with "I want to create an account"; the account owns it.
+        querystring: { type: 'object', properties: { cartId: cartIdProperty } },
+        body: body(['customer', 'password'], { customer: { type: 'object', required: ['email', 'firstname', 'lastname'], properties: customerProperties }, password: passwordProperty }),
+      },
+    },
+    async (req) => {
+      const customer = await users.createCustomer(ctx.db, req.body, ctx.now());
+      if (req.query.cartId) await claimCheckoutOrder(ctx.db, customer, req.query.cartId);
+      return ok(presentCustomer(customer));
+    },
   );
 }
 

@@ -1,8 +1,11 @@
-// Checks an order request before any write: every line's quantity, the addresses, e-mail, shipping and payment
-// method (spec 02 §5; DESIGN §3.4 "every product line is validated, not only the first").
+// Checks an order request: every line's quantity, the addresses, e-mail, the store view, and the shipping and payment
+// methods against the shipping country (spec 02 §5; DESIGN §3.4 "every product line is validated, not only the
+// first"; issue 12 §7: the server applies the methods' country rules, not only the page).
 import { isValidEmail } from '../../../../shared/commerce/email.js';
-import { isPaymentMethodAvailable, isShippingMethodAvailable } from '../../../../shared/commerce/methods.js';
+import { SEPA_DEBIT, isPaymentMethodAvailable, isSepaBankCountryAllowed, shippingCentsFor } from '../../../../shared/commerce/methods.js';
 import { parseQuantity } from '../../../../shared/commerce/quantity.js';
+import { STORE_CODES } from '../../../../shared/store-views.js';
+import type { CartRow } from '../../../db/schema.js';
 import { fail, invalidField } from '../commerce-error.js';
 import { validAddress, type StoredAddress } from './address-input.js';
 import { storedProductOption } from './cart-service.js';
@@ -10,6 +13,8 @@ import { storedProductOption } from './cart-service.js';
 export interface OrderRequest {
   cart_id: string;
   store_code?: string;
+  /** The grand total the shopper confirmed, in cents: compared with the order's, never charged (issue 12 §3, §8). */
+  expected_grand_total_cents?: number | null;
   products: { sku: string; qty: unknown; product_option?: Record<string, unknown> | null }[];
   addressInformation: {
     billingAddress: Record<string, unknown>;
@@ -44,7 +49,17 @@ export interface CheckedDelivery {
   shipping: StoredAddress | null;
   carrierCode: string | null;
   methodCode: string | null;
+  shippingCents: number;
   paymentMethod: string;
+}
+
+/** vue-storefront's store codes: 'default' is the main store; an unknown one is named, not mailed in some language. */
+export const ORDER_STORE_CODES: ReadonlySet<string> = new Set(['default', ...STORE_CODES]);
+
+export function orderStoreCode(code: string | undefined): string {
+  if (code === undefined || code === '') return 'default';
+  if (!ORDER_STORE_CODES.has(code)) throw invalidField('store_code', `store_code must be one of ${[...ORDER_STORE_CODES].join(', ')}`);
+  return code;
 }
 
 function orderEmail(req: OrderRequest, customerEmail: string | null): string {
@@ -57,28 +72,59 @@ function orderEmail(req: OrderRequest, customerEmail: string | null): string {
   return candidate.trim();
 }
 
-/** Addresses, e-mail and methods; a cart of only virtual items needs no shipping address or method. */
-export function checkDelivery(req: OrderRequest, opts: { physical: boolean; customerEmail: string | null; payoneEnabled: boolean }): CheckedDelivery {
-  const info = req.addressInformation;
-  const email = orderEmail(req, opts.customerEmail);
-  const billing = validAddress(info.billingAddress, 'addressInformation.billingAddress', { requireEmail: false, orderAddress: true });
-  let shipping: StoredAddress | null = null;
-  if (opts.physical) {
-    shipping = validAddress(info.shippingAddress ?? info.billingAddress, 'addressInformation.shippingAddress', { requireEmail: false, orderAddress: true });
-    const carrier = info.shipping_carrier_code ?? '';
-    const method = info.shipping_method_code ?? '';
-    if (!isShippingMethodAvailable(carrier, method, shipping.country_id)) throw fail('ERR_SHIPPING_METHOD_UNAVAILABLE', { field: 'addressInformation.shipping_method_code' });
+export interface DeliveryContext {
+  physical: boolean;
+  customerEmail: string | null;
+  payoneEnabled: boolean;
+  /** The cart's stored shipping choice (shipping-information): the order ships with that method. */
+  cart: Pick<CartRow, 'shipping_carrier_code' | 'shipping_method_code'>;
+}
+
+interface ShippingChoice {
+  carrierCode: string;
+  methodCode: string;
+  shippingCents: number;
+}
+
+/** The method the cart stored (a request naming another one disagrees with the cart), priced for the country. */
+function checkShipping(info: OrderRequest['addressInformation'], shipping: StoredAddress, cart: DeliveryContext['cart']): ShippingChoice {
+  const carrierCode = info.shipping_carrier_code ?? '';
+  const methodCode = info.shipping_method_code ?? '';
+  const stored = cart.shipping_carrier_code && cart.shipping_method_code;
+  if (stored && (carrierCode !== cart.shipping_carrier_code || methodCode !== cart.shipping_method_code)) {
+    throw fail('ERR_CART_CHANGED', { field: 'addressInformation.shipping_method_code' });
   }
+  const shippingCents = shippingCentsFor(carrierCode, methodCode, shipping.country_id);
+  if (shippingCents === null) throw fail('ERR_SHIPPING_METHOD_UNAVAILABLE', { field: 'addressInformation.shipping_method_code' });
+  return { carrierCode, methodCode, shippingCents };
+}
+
+function checkPayment(info: OrderRequest['addressInformation'], shipping: StoredAddress | null, ctx: DeliveryContext): void {
   storedProductOption(info.payment_method_additional, 'addressInformation.payment_method_additional');
-  if (!isPaymentMethodAvailable(info.payment_method_code, { onlyVirtual: !opts.physical, payoneEnabled: opts.payoneEnabled })) {
+  const code = info.payment_method_code;
+  if (!isPaymentMethodAvailable(code, { onlyVirtual: !ctx.physical, payoneEnabled: ctx.payoneEnabled, shippingCountry: shipping?.country_id ?? null })) {
     throw fail('ERR_PAYMENT_METHOD_UNAVAILABLE', { field: 'addressInformation.payment_method_code' });
   }
+  if (code === SEPA_DEBIT && !isSepaBankCountryAllowed(info.payment_method_additional?.bankcountry)) {
+    throw fail('ERR_PAYMENT_METHOD_UNAVAILABLE', { field: 'addressInformation.payment_method_additional.bankcountry' });
+  }
+}
+
+/** Addresses, e-mail and methods; a cart of only virtual items needs no shipping address or method. */
+export function checkDelivery(req: OrderRequest, ctx: DeliveryContext): CheckedDelivery {
+  const info = req.addressInformation;
+  const email = orderEmail(req, ctx.customerEmail);
+  const billing = validAddress(info.billingAddress, 'addressInformation.billingAddress', { requireEmail: false, orderAddress: true });
+  const shipping = ctx.physical ? validAddress(info.shippingAddress ?? info.billingAddress, 'addressInformation.shippingAddress', { requireEmail: false, orderAddress: true }) : null;
+  const choice = shipping ? checkShipping(info, shipping, ctx.cart) : null;
+  checkPayment(info, shipping, ctx);
   return {
     email,
     billing,
     shipping,
-    carrierCode: opts.physical ? (info.shipping_carrier_code ?? null) : null,
-    methodCode: opts.physical ? (info.shipping_method_code ?? null) : null,
+    carrierCode: choice?.carrierCode ?? null,
+    methodCode: choice?.methodCode ?? null,
+    shippingCents: choice?.shippingCents ?? 0,
     paymentMethod: info.payment_method_code,
   };
 }

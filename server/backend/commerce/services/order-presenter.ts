@@ -1,6 +1,6 @@
 // Orders in the shapes the contract returns: the placing answer, the order history (Magento's order shape) and
 // the hook's PlacedOrder.
-import { FREE_SHIPPING, listPaymentMethods } from '../../../../shared/commerce/methods.js';
+import { FREE_SHIPPING, paymentMethodTitle } from '../../../../shared/commerce/methods.js';
 import { centsToEuros } from '../../../../shared/money.js';
 import type { OrderItemRow, OrderRow } from '../../../db/schema.js';
 import type { PlacedOrder } from './order-types.js';
@@ -18,7 +18,7 @@ export function presentPlaced(order: OrderRow): OrderPlacedView {
 const parse = (json: string | null): Record<string, unknown> | null => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
 
 export function paymentTitle(code: string): string {
-  return listPaymentMethods({ onlyVirtual: false, payoneEnabled: true }).find((m) => m.code === code)?.title ?? code;
+  return paymentMethodTitle(code);
 }
 
 function shippingMethod(order: OrderRow): PlacedOrder['shippingMethod'] {

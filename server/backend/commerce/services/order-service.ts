@@ -1,48 +1,53 @@
 // Placing an order (DESIGN §3.4) in ONE transaction: close the cart (which also serialises two requests for the
-// same cart), price and check every line, take stock with conditional decrements, use a single-use coupon, insert
+// same cart), build the order from the cart's lines, coupon and shipping choice (issue 12 §3: a request that
+// disagrees with the cart, a coupon that can no longer be used or a total other than the one the shopper confirmed
+// is refused with 409, never re-priced), take stock with conditional decrements, use a single-use coupon, insert
 // the order. A cart ordered again returns its first order; the last unit of a sku is sold once.
 import { randomBytes } from 'node:crypto';
+import type { CouponRule } from '../../../../shared/commerce/coupons.js';
+import { isConfirmedTotal } from '../../../../shared/commerce/order-lines.js';
 import { computeTotals, meetsMinimumOrderValue, type TotalsCents } from '../../../../shared/commerce/totals.js';
-import { unitPriceCents } from '../../../../shared/commerce/unit-price.js';
-import type { CommerceErrorCode } from '../../../../shared/commerce/error-codes.js';
-import type { Database, OrderRow } from '../../../db/schema.js';
+import type { CartRow, Database, OrderRow } from '../../../db/schema.js';
 import { CommerceError, fail } from '../commerce-error.js';
 import type { CommerceContext } from '../context.js';
 import * as carts from '../repositories/cart-repository.js';
 import { markCouponUsed } from '../repositories/coupon-repository.js';
-import * as orders from '../repositories/order-repository.js';
-import { decrementStock, findProductsBySku, type ProductWithStock } from '../repositories/product-repository.js';
-import { resolveCart, toPriced, type CartAuth } from './cart-service.js';
-import { findUsableCoupon } from './coupon-service.js';
-import { checkDelivery, parseOrderLines, type CheckedDelivery, type OrderLineRequest, type OrderRequest } from './order-input.js';
-import { presentPlaced, toPlacedOrder, type OrderPlacedView } from './order-presenter.js';
-import { resolveLine } from './line-resolver.js';
 import { findCustomerById } from '../repositories/customer-repository.js';
+import * as orders from '../repositories/order-repository.js';
+import { decrementStock } from '../repositories/product-repository.js';
+import { resolveCart, type CartAuth } from './cart-service.js';
+import { findUsableCoupon, removeCoupon } from './coupon-service.js';
+import { checkDelivery, orderStoreCode, parseOrderLines, type CheckedDelivery, type OrderLineRequest, type OrderRequest } from './order-input.js';
+import { orderLinesFromCart, type OrderLine } from './order-lines-service.js';
+import { presentPlaced, toPlacedOrder, type OrderPlacedView } from './order-presenter.js';
 
-export const DEFAULT_STORE_CODE = 'default';
 const NEW_ORDER_STATUS = 'pending';
-
-interface ResolvedLine extends OrderLineRequest {
-  product: ProductWithStock;
-  unitPriceCents: number;
-}
 
 /** Thrown inside the transaction when the cart was closed by a concurrent order for it. */
 class CartAlreadyOrdered extends Error {}
+
+interface WriteInput {
+  req: OrderRequest;
+  requested: OrderLineRequest[];
+  storeCode: string;
+  customerId: number | null;
+  customerEmail: string | null;
+  payoneEnabled: boolean;
+  now: Date;
+}
 
 export async function placeOrder(ctx: CommerceContext, req: OrderRequest, auth: CartAuth): Promise<OrderPlacedView> {
   const previous = await findOwnOrder(ctx.db, req.cart_id, auth);
   if (previous) return presentPlaced(previous);
   const cart = await resolveCart(ctx.db, req.cart_id, auth);
-  const lines = parseOrderLines(req.products);
   const customerId = auth.customerId ?? cart.customer_id;
   const customerEmail = customerId !== null ? ((await findCustomerById(ctx.db, customerId))?.email ?? null) : null;
-  const preview = await resolveLines(ctx.db, lines, ctx.now());
-  const delivery = checkDelivery(req, { physical: preview.some((l) => l.product.is_virtual !== 1), customerEmail, payoneEnabled: ctx.payoneEnabled });
+  const input: WriteInput = { req, requested: parseOrderLines(req.products), storeCode: orderStoreCode(req.store_code), customerId, customerEmail, payoneEnabled: ctx.payoneEnabled, now: ctx.now() };
   let order: OrderRow;
   try {
-    order = await ctx.db.transaction().execute((trx) => writeOrder(trx, { req, lines, delivery, customerId, now: ctx.now() }));
+    order = await ctx.db.transaction().execute((trx) => writeOrder(trx, input));
   } catch (error) {
+    if (error instanceof CommerceError && error.code === 'ERR_COUPON_UNAVAILABLE') await removeCoupon(ctx.db, cart, ctx.now());
     if (!(error instanceof CartAlreadyOrdered)) throw error;
     const first = await orders.findOrderByCartId(ctx.db, req.cart_id);
     if (!first) throw fail('ERR_CART_NOT_FOUND', { field: 'cart_id' });
@@ -52,69 +57,66 @@ export async function placeOrder(ctx: CommerceContext, req: OrderRequest, auth: 
   return presentPlaced(order);
 }
 
-/** The order already placed with this cart, when the caller may see it (a customer's order needs that customer). */
+/**
+ * The order already placed with this cart, when the caller may see it: a customer's cart needs that customer. A guest
+ * cart's order answers whoever holds the cart id (the one who placed it), also once an account created at checkout
+ * owns it, so a retry after a payment provider's page still gets its order back.
+ */
 async function findOwnOrder(db: Database, cartId: string, auth: CartAuth): Promise<OrderRow | undefined> {
   const order = await orders.findOrderByCartId(db, cartId);
   if (!order || order.customer_id === null || order.customer_id === auth.customerId) return order;
+  if ((await carts.findCart(db, cartId))?.customer_id === null) return order;
   throw auth.customerId === null ? fail('ERR_UNAUTHORIZED') : fail('ERR_CART_NOT_FOUND', { field: 'cart_id' });
 }
 
-/** Resolves and prices every line; all lines that cannot be bought are named together. */
-async function resolveLines(db: Database, lines: OrderLineRequest[], now: Date): Promise<ResolvedLine[]> {
-  const known = await findProductsBySku(db, lines.map((l) => l.sku));
-  const resolved: ResolvedLine[] = [];
-  const failures = new Map<CommerceErrorCode, string[]>();
-  for (const line of lines) {
-    const result = await resolveLine(db, line.sku, line.productOption, known);
-    if (result.ok) resolved.push({ ...line, product: result.product, unitPriceCents: unitPriceCents(toPriced(result.product), now) });
-    else failures.set(result.error, [...(failures.get(result.error) ?? []), line.sku]);
-  }
-  const [code, skus] = [...failures.entries()][0] ?? [];
-  if (code && skus) throw fail(code, { skus, field: 'products', status: 400, message: `${messageFor(code)}: ${skus.join(', ')}` });
-  return resolved;
+/**
+ * The cart's coupon when it can still be used. A coupon that can not (used up in another cart, expired) is refused
+ * with the total without it, so the shopper sees and confirms that total; it is never dropped silently (issue 12 §8).
+ */
+async function cartCoupon(trx: Database, cart: CartRow, lines: OrderLine[], shippingCents: number, now: Date): Promise<CouponRule | null> {
+  if (!cart.coupon_code) return null;
+  const coupon = await findUsableCoupon(trx, cart.coupon_code, now);
+  if (coupon) return coupon;
+  throw couponUnavailable(totalsOf(lines, null, shippingCents));
 }
 
-function messageFor(code: CommerceErrorCode): string {
-  return code === 'ERR_PRODUCT_NOT_FOUND' ? 'Some of the ordered products are not available' : new CommerceError(code).message;
-}
+const couponUnavailable = (without: TotalsCents) => fail('ERR_COUPON_UNAVAILABLE', { field: 'coupon', grandTotalCents: without.grandTotal });
 
-interface WriteInput {
-  req: OrderRequest;
-  lines: OrderLineRequest[];
-  delivery: CheckedDelivery;
-  customerId: number | null;
-  now: Date;
+function totalsOf(lines: OrderLine[], coupon: CouponRule | null, shippingCents: number): TotalsCents {
+  return computeTotals({ lines: lines.map((l) => ({ qty: l.qty, unitPriceCents: l.unitPriceCents })), coupon, shippingCents });
 }
 
 async function writeOrder(trx: Database, input: WriteInput): Promise<OrderRow> {
   const { req, now } = input;
   const nowIso = now.toISOString();
   if (!(await carts.closeOpenCart(trx, req.cart_id, nowIso))) throw new CartAlreadyOrdered();
-  const cart = await carts.findCart(trx, req.cart_id);
-  const lines = await resolveLines(trx, input.lines, now);
-  const coupon = await findUsableCoupon(trx, cart?.coupon_code ?? null, now);
-  const totals = computeTotals({ lines: lines.map((l) => ({ qty: l.qty, unitPriceCents: l.unitPriceCents })), coupon, shippingCents: 0 });
+  const cart = (await carts.findCart(trx, req.cart_id))!;
+  const lines = await orderLinesFromCart(trx, cart.id, input.requested, now);
+  const delivery = checkDelivery(req, { physical: lines.some((l) => l.product.is_virtual !== 1), customerEmail: input.customerEmail, payoneEnabled: input.payoneEnabled, cart });
+  const coupon = await cartCoupon(trx, cart, lines, delivery.shippingCents, now);
+  const totals = totalsOf(lines, coupon, delivery.shippingCents);
+  if (!isConfirmedTotal(req.expected_grand_total_cents, totals.grandTotal)) throw fail('ERR_TOTAL_CHANGED', { field: 'expected_grand_total_cents', grandTotalCents: totals.grandTotal });
   if (!meetsMinimumOrderValue(totals)) throw fail('ERR_MIN_ORDER_VALUE', { field: 'products' });
   await takeStock(trx, lines);
-  if (coupon?.singleUse && !(await markCouponUsed(trx, coupon.code, nowIso))) throw fail('ERR_INVALID_COUPON', { field: 'coupon' });
-  const order = await orders.insertOrder(trx, orderRow(input, totals, coupon?.code ?? null));
+  // Another cart used the single-use code since it was read: the same refusal, with the total without it.
+  if (coupon?.singleUse && !(await markCouponUsed(trx, coupon.code, nowIso))) throw couponUnavailable(totalsOf(lines, null, delivery.shippingCents));
+  const order = await orders.insertOrder(trx, orderRow(input, delivery, totals, coupon?.code ?? null));
   await orders.insertOrderItems(trx, lines.map((l, i) => ({ order_id: order.id, sku: l.product.sku, name: l.product.name, product_type: l.product.type_id, qty: l.qty, price_cents: l.unitPriceCents, row_total_cents: totals.rowTotals[i], product_option: l.productOption ? JSON.stringify(l.productOption) : null })));
   const incrementId = String(100_000_000 + order.id);
   await orders.setIncrementId(trx, order.id, incrementId);
   return { ...order, increment_id: incrementId };
 }
 
-function orderRow(input: WriteInput, totals: TotalsCents, couponCode: string | null): Omit<OrderRow, 'id'> {
-  const { req, delivery } = input;
-  const additional = req.addressInformation.payment_method_additional;
+function orderRow(input: WriteInput, delivery: CheckedDelivery, totals: TotalsCents, couponCode: string | null): Omit<OrderRow, 'id'> {
+  const additional = input.req.addressInformation.payment_method_additional;
   return {
     // Unique placeholder until the id is known; replaced in the same transaction.
     increment_id: `p${randomBytes(12).toString('hex')}`,
-    cart_id: req.cart_id,
+    cart_id: input.req.cart_id,
     customer_id: input.customerId,
     email: delivery.email,
     status: NEW_ORDER_STATUS,
-    store_code: req.store_code || DEFAULT_STORE_CODE,
+    store_code: input.storeCode,
     subtotal_cents: totals.subtotal,
     discount_cents: totals.discount,
     shipping_cents: totals.shipping,
@@ -132,7 +134,7 @@ function orderRow(input: WriteInput, totals: TotalsCents, couponCode: string | n
 }
 
 /** Takes every sku's total quantity, in sku order so that two orders cannot deadlock; names every sku that is short. */
-async function takeStock(trx: Database, lines: ResolvedLine[]): Promise<void> {
+async function takeStock(trx: Database, lines: OrderLine[]): Promise<void> {
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.product.sku, (wanted.get(line.product.sku) ?? 0) + line.qty);
   const short: string[] = [];

@@ -1,9 +1,16 @@
-// Order confirmation (spec 02 §4 Orders): number, date, lines, totals, addresses, methods, and the terms and the
-// withdrawal policy as German law requires them in the confirmation. The data is the commerce backend's
-// PlacedOrder (its onOrderPlaced hook); the legal texts are parameters, taken from the CMS pages 'agb' and 'widerruf'.
+// Order confirmation (spec 02 §4 Orders): number, date, lines, totals, addresses, methods, for prepayment the bank
+// details checkout promises "with your order confirmation", and the terms and the withdrawal policy as German law
+// requires them in the confirmation. Everything in the mail's language: method names and the bank transfer's wording
+// are the checkout's own texts (shared/i18n/checkout.ts), countries are named, street and house number share a line.
+// The data is the commerce backend's PlacedOrder (its onOrderPlaced hook); the legal texts are parameters, taken from
+// the CMS pages 'agb' and 'widerruf'.
+import { PREPAYMENT_ACCOUNT, PREPAYMENT_RESERVATION_DAYS, isPrepayment } from '../../../../shared/checkout/prepayment.js';
+import { postalAddressLines } from '../../../../shared/commerce/postal-address.js';
 import { formatDateTime } from '../../../../shared/dates.js';
+import { checkoutTexts } from '../../../../shared/i18n/checkout.js';
+import { createTranslator, type Translate } from '../../../../shared/i18n/translate.js';
 import { formatPrice } from '../../../../shared/money.js';
-import { localizePath, type StoreCode } from '../../../../shared/store-views.js';
+import { getStoreView, localizePath, type StoreCode } from '../../../../shared/store-views.js';
 import type { Block } from './blocks.js';
 import { htmlToText, type LegalText, type LegalTexts } from './legal-text.js';
 import type { MailTexts } from './texts.js';
@@ -42,17 +49,9 @@ export interface OrderConfirmationData {
 
 const str = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
-/** Name, company, street lines, postcode and city, country: one per line, empty parts left out. */
-export function formatAddress(address: Record<string, unknown>): string {
-  const street = Array.isArray(address.street) ? address.street.map(str) : [str(address.street)];
-  const lines = [
-    [str(address.firstname), str(address.lastname)].filter(Boolean).join(' '),
-    str(address.company),
-    ...street,
-    [str(address.postcode), str(address.city)].filter(Boolean).join(' '),
-    str(address.country_id ?? address.countryId),
-  ];
-  return lines.filter(Boolean).join('\n');
+/** Name, company, street and house number, postcode and city, the country's name in the mail's language. */
+export function formatAddress(address: Record<string, unknown>, locale: string): string {
+  return postalAddressLines(address, locale).join('\n');
 }
 
 function customerName(order: OrderMailOrder): string | null {
@@ -75,16 +74,46 @@ function legalBlocks(text: LegalText | null, fallbackTitle: string, url: string,
   ];
 }
 
+/** The shop's account and the order number as reference, worded as the thank-you page words them. */
+function bankTransferBlocks(order: OrderMailOrder, checkout: Translate): Block[] {
+  const amount = formatPrice(order.grandTotalCents);
+  return [
+    { kind: 'heading', text: checkout('Your bank transfer') },
+    { kind: 'paragraph', text: checkout('Please transfer {amount} within {days} days to the account below; we reserve your goods until then.', { amount, days: PREPAYMENT_RESERVATION_DAYS }) },
+    {
+      kind: 'pairs',
+      rows: [
+        [checkout('Account holder'), PREPAYMENT_ACCOUNT.holder],
+        [checkout('Bank'), PREPAYMENT_ACCOUNT.bank],
+        ['IBAN', PREPAYMENT_ACCOUNT.iban],
+        ['BIC', PREPAYMENT_ACCOUNT.bic],
+        [checkout('Reference'), checkout('Order {number}', { number: order.incrementId })],
+      ],
+    },
+  ];
+}
+
+function addressBlocks(order: OrderMailOrder, t: MailTexts['order'], locale: string): Block[] {
+  const blocks: Block[] = [
+    { kind: 'heading', text: t.billingAddress },
+    { kind: 'lines', text: formatAddress(order.billingAddress, locale) },
+  ];
+  if (order.shippingAddress) blocks.push({ kind: 'heading', text: t.shippingAddress }, { kind: 'lines', text: formatAddress(order.shippingAddress, locale) });
+  return blocks;
+}
+
+/** Method names are the checkout's texts, so the mail names them as the shopper chose them. */
+function methodRows(order: OrderMailOrder, t: MailTexts['order'], checkout: Translate): [string, string][] {
+  const rows: [string, string][] = [[t.paymentMethod, order.paymentMethod.title ? checkout(order.paymentMethod.title) : order.paymentMethod.code]];
+  if (order.shippingMethod) rows.push([t.shippingMethod, checkout(order.shippingMethod.title)]);
+  return rows;
+}
+
 export function orderConfirmationBlocks(data: OrderConfirmationData, texts: MailTexts, store: StoreCode, publicUrl: string): Block[] {
   const { order } = data;
   const t = texts.order;
-  const addresses: Block[] = [
-    { kind: 'heading', text: t.billingAddress },
-    { kind: 'lines', text: formatAddress(order.billingAddress) },
-  ];
-  if (order.shippingAddress) addresses.push({ kind: 'heading', text: t.shippingAddress }, { kind: 'lines', text: formatAddress(order.shippingAddress) });
-  const methods: [string, string][] = [[t.paymentMethod, order.paymentMethod.title || order.paymentMethod.code]];
-  if (order.shippingMethod) methods.push([t.shippingMethod, order.shippingMethod.title]);
+  const view = getStoreView(store);
+  const checkout = createTranslator(checkoutTexts, view.language);
   return [
     { kind: 'paragraph', text: texts.greeting(customerName(order)) },
     { kind: 'paragraph', text: t.intro(order.incrementId) },
@@ -96,8 +125,9 @@ export function orderConfirmationBlocks(data: OrderConfirmationData, texts: Mail
       numericFrom: 2,
     },
     { kind: 'pairs', rows: totalsRows(order, t) },
-    ...addresses,
-    { kind: 'pairs', rows: methods },
+    ...addressBlocks(order, t, view.locale),
+    { kind: 'pairs', rows: methodRows(order, t, checkout) },
+    ...(isPrepayment(order.paymentMethod.code) ? bankTransferBlocks(order, checkout) : []),
     // §356a BGB: the withdrawal button is reachable from each order, the confirmation included.
     { kind: 'paragraph', text: t.withdrawOnline },
     { kind: 'action', label: t.withdrawAction, url: `${publicUrl}${localizePath(store, '/withdrawal')}?order=${encodeURIComponent(order.incrementId)}` },
