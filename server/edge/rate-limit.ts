@@ -1,7 +1,8 @@
 // Per-client request limits (@fastify/rate-limit, in-process store): a global per-minute budget for every route
 // and tighter ones for the calls that guess passwords or send mail (login, reset-password, create-password …).
 // Limits are per edge process; behind a load balancer the client address comes from X-Forwarded-For, trusted
-// only from private networks (see TRUSTED_PROXIES in app.ts).
+// only from the proxies TRUSTED_PROXIES names (none by default; see trustProxySetting in app.ts). With REDIS_URL the
+// counts live in Redis and every edge shares them.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';

@@ -1,0 +1,34 @@
+// Draining an edge on SIGTERM (issue #15 item 4). While it drains, /readyz answers 503 so a load balancer or
+// orchestrator that probes it stops sending traffic, and every answer says `Connection: close` so a proxy's
+// kept-alive connection is not reused for the next request; Fastify keeps serving what arrives meanwhile (instead
+// of its default 503), and in-flight requests and streams finish before the process exits.
+import type { FastifyInstance } from 'fastify';
+
+export interface DrainState {
+  draining: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set once the process has been asked to stop (see startDraining). */
+    drainState: DrainState;
+  }
+}
+
+export function registerDrain(app: FastifyInstance): void {
+  const state: DrainState = { draining: false };
+  app.decorate('drainState', state);
+  app.addHook('onRequest', (_request, reply, done) => {
+    // On the raw response, so streamed pages (written past Fastify's header handling) carry it too.
+    if (state.draining) reply.raw.setHeader('connection', 'close');
+    done();
+  });
+}
+
+export function isDraining(app: FastifyInstance): boolean {
+  return app.hasDecorator('drainState') && app.drainState.draining;
+}
+
+export function startDraining(app: FastifyInstance): void {
+  if (app.hasDecorator('drainState')) app.drainState.draining = true;
+}
