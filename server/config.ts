@@ -67,6 +67,8 @@ export interface RuntimeSettings {
   metrics: { port: number | null; token: string | null };
   /** Redis for rate limits shared by every edge (REDIS_URL); null keeps them per process. */
   redisUrl: string | null;
+  /** Prefix of this shop's keys in Redis (REDIS_PREFIX), so shops or test runs can share one Redis. */
+  redisPrefix: string;
   /** Addresses and CIDR ranges whose X-Forwarded-For is believed (TRUSTED_PROXIES); empty trusts no one. */
   trustedProxies: readonly string[];
   logFormat: 'auto' | 'json' | 'pretty';
@@ -208,6 +210,12 @@ function readTrustedProxies(env: Env): string[] {
   return entries;
 }
 
+function readRedisPrefix(env: Env): string {
+  const prefix = env.REDIS_PREFIX || 'shop-rl-';
+  if (!/^[\w:.-]{1,64}$/.test(prefix)) throw new ConfigError(`REDIS_PREFIX may hold letters, digits, _ : . - (at most 64), got "${prefix}"`);
+  return prefix;
+}
+
 function readRuntimeSettings(env: Env): RuntimeSettings {
   const metricsPort = readInt(env, 'METRICS_PORT', 0, 0, 65535);
   return {
@@ -215,6 +223,7 @@ function readRuntimeSettings(env: Env): RuntimeSettings {
     shutdownTimeoutMs: readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
     metrics: { port: env.METRICS_PORT ? metricsPort : null, token: env.METRICS_TOKEN || null },
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: readRedisPrefix(env),
     trustedProxies: readTrustedProxies(env),
     logFormat: readEnum(env, 'LOG_FORMAT', ['auto', 'json', 'pretty'] as const, 'auto'),
   };
