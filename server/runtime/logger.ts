@@ -1,7 +1,7 @@
 // The process's one pino logger (issue #15 item 5): JSON lines for log collectors, readable colourful lines when a
 // person watches a terminal (`npm start`), and the same request serializers everywhere, which redact tokens, cart
 // ids and e-mail addresses and cut long paths (issue #13 items 8 and 13, log-redaction.ts).
-import { pino, stdSerializers, type Logger, type LoggerOptions } from 'pino';
+import { pino, stdSerializers, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config.js';
 import { redactUrl } from './log-redaction.js';
 
@@ -31,8 +31,10 @@ export function wantsPrettyLogs(format: LogFormat, isTty = Boolean(process.stdou
   return format === 'pretty' || (format === 'auto' && isTty);
 }
 
-export async function createLogger(config: Pick<Config, 'logLevel'> & { logFormat?: LogFormat }, bindings: Record<string, unknown> = {}): Promise<Logger> {
+/** `destination` replaces stdout (tests read the lines). */
+export async function createLogger(config: Pick<Config, 'logLevel'> & { logFormat?: LogFormat }, bindings: Record<string, unknown> = {}, destination?: DestinationStream): Promise<Logger> {
   const options: LoggerOptions = { level: config.logLevel, serializers: LOG_SERIALIZERS, base: { pid: process.pid, ...bindings } };
+  if (destination) return pino(options, destination);
   if (!wantsPrettyLogs(config.logFormat ?? 'auto')) return pino(options);
   // Loaded only for a terminal: production processes never pay for the prettifier.
   const { default: pretty } = await import('pino-pretty');

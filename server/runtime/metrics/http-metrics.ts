@@ -3,12 +3,13 @@
 // path is not there at all (404), so metrics never become public by accident.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { recordHttpRequest } from './metrics.js';
+import { recordHttpRequest, startProcessMetrics } from './metrics.js';
 import { metricsText } from './metrics-server.js';
 
 export const METRICS_PATH = '/metrics';
 
 export function registerHttpMetrics(app: FastifyInstance, tier: 'edge' | 'backend'): void {
+  startProcessMetrics();
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern (e.g. /api/catalog/product/:sku), never the raw URL: one series per route, not per product.
     const route = request.routeOptions.url ?? 'unmatched';
