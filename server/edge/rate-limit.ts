@@ -38,7 +38,8 @@ export async function registerRateLimit(app: FastifyInstance, config: Readonly<C
 
 /** The Redis client of the rate-limit plugin's store (REDIS_URL): every edge counts in the same keys. */
 function sharedCounts(app: FastifyInstance, url: string): Redis {
-  const redis = new Redis(url, { connectTimeout: 2000, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  // The offline queue holds the first commands until the connection is up; the command timeout bounds the wait.
+  const redis = new Redis(url, { connectTimeout: 2000, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1 });
   // Reconnects by itself; while Redis is away the limits are skipped (skipOnError) and this says so once per error.
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable; limits skipped meanwhile'));
   app.addHook('onClose', async () => {

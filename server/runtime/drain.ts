@@ -18,8 +18,13 @@ declare module 'fastify' {
 export function registerDrain(app: FastifyInstance): void {
   const state: DrainState = { draining: false };
   app.decorate('drainState', state);
+  // Answers sent while draining, including those of requests that arrived before it began.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (state.draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
+  // On the raw response too, for answers written past Fastify's header handling.
   app.addHook('onRequest', (_request, reply, done) => {
-    // On the raw response, so streamed pages (written past Fastify's header handling) carry it too.
     if (state.draining) reply.raw.setHeader('connection', 'close');
     done();
   });

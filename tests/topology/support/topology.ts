@@ -58,7 +58,7 @@ export async function startTopology(): Promise<Topology> {
 
   const [backendPort, edge1Port, edge2Port, lbPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const backendUrl = `http://127.0.0.1:${backendPort}`;
-  const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DATA_DIR: path.join(dir, 'data'), SHUTDOWN_TIMEOUT_MS: '10000' };
+  const common = { NODE_ENV: 'production', LOG_LEVEL: process.env.TOPOLOGY_LOG_LEVEL || 'warn', LOG_FORMAT: 'json', DATA_DIR: path.join(dir, 'data'), SHUTDOWN_TIMEOUT_MS: '10000' };
   const node = (name: string, entry: string, env: Record<string, string>) =>
     new SupervisedProcess({ name, command: process.execPath, args: [path.join(ROOT, entry)], env: { ...common, ...env }, logFile: path.join(dir, `${name}.log`) });
 
