@@ -34,6 +34,21 @@ export function isDraining(app: FastifyInstance): boolean {
   return app.hasDecorator('drainState') && app.drainState.draining;
 }
 
+/**
+ * How long idle kept-alive connections stay open after the drain began. Node closes them the moment the server
+ * closes, and a proxy that picked one of them for its next request at that moment gets a reset (a POST it may not
+ * repeat is lost). The proxy closes idle connections itself after its own keep-alive timeout (ops/nginx.conf: 4 s),
+ * so the edge waits a little longer than that before it closes what is still idle.
+ */
+export const IDLE_CLOSE_DELAY_MS = 5000;
+
 export function startDraining(app: FastifyInstance): void {
-  if (app.hasDecorator('drainState')) app.drainState.draining = true;
+  if (!app.hasDecorator('drainState') || app.drainState.draining) return;
+  app.drainState.draining = true;
+  const server = app.server as typeof app.server & { closeIdleConnections?: () => void };
+  const closeIdleNow = server.closeIdleConnections?.bind(server);
+  if (!closeIdleNow) return;
+  server.closeIdleConnections = () => {
+    setTimeout(closeIdleNow, IDLE_CLOSE_DELAY_MS).unref();
+  };
 }
