@@ -13,7 +13,8 @@ import { load, saveResults, type LoadResult } from './harness.js';
 import { samplePagePaths } from './scenarios/pages.js';
 
 const DATA_DIR = 'data/bench';
-const PORT = 4911;
+/** In the runtime part's port range, away from npm run bench's shops. */
+const PORT = 5790;
 
 interface Variant {
   name: string;
