@@ -33,17 +33,13 @@ function metric(text: string, name: string): number {
   return line ? Number(line.split(' ').pop()) : NaN;
 }
 
-async function newSnapshotFile(dir: string, before: Set<string>): Promise<string> {
+/** The snapshot is written synchronously: once the shop answers again after the file appeared, it is complete. */
+async function newSnapshotFile(dir: string, before: Set<string>, healthUrl: string): Promise<string> {
   for (;;) {
     const found = fs.readdirSync(dir).find((f) => f.endsWith('.heapsnapshot') && !before.has(f));
     if (found) {
-      const file = path.join(dir, found);
-      let size = -1;
-      while (size !== fs.statSync(file).size) {
-        size = fs.statSync(file).size;
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-      return file;
+      await waitReady(healthUrl);
+      return path.join(dir, found);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -83,7 +79,7 @@ async function main(): Promise<void> {
     console.log(`RSS ${mb(metric(metrics, 'process_resident_memory_bytes'))}, heap used ${mb(metric(metrics, 'nodejs_heap_size_used_bytes'))} of ${mb(metric(metrics, 'nodejs_heap_size_total_bytes'))}, external ${mb(metric(metrics, 'nodejs_external_memory_bytes'))}`);
     const before = new Set(fs.readdirSync(dir));
     child.kill('SIGUSR2');
-    const file = await newSnapshotFile(dir, before);
+    const file = await newSnapshotFile(dir, before, `http://127.0.0.1:${PORT}/healthz`);
     const { byType, byName, total } = summarise(file);
     console.log(`\nheap snapshot: ${mb(total)} in objects (self sizes)\n\n| kind | self size |\n|---|---:|`);
     for (const [type, size] of byType) console.log(`| ${type} | ${mb(size)} |`);
