@@ -15,7 +15,7 @@ import type { Config } from './config.js';
 import { buildEdgeApp, type EdgeDeps, type EdgeUpstreams } from './edge/app.js';
 import { ssrPlugin } from './edge/ssr/ssr-plugin.js';
 import { startCluster } from './runtime/cluster.js';
-import { startDraining } from './runtime/drain.js';
+import { IDLE_CLOSE_DELAY_MS, startDraining } from './runtime/drain.js';
 import { closeOnSignals, isEntryPoint, loadConfigOrExit } from './runtime/lifecycle.js';
 import { createLogger, LOG_SERIALIZERS } from './runtime/logger.js';
 import { answerMetricsRequests, startMetricsServer } from './runtime/metrics/metrics-server.js';
@@ -31,7 +31,8 @@ export interface RunningShop {
   url: string;
   edge: FastifyInstance;
   backends: EmbeddedBackends | null;
-  close(): Promise<void>;
+  /** Drains and closes; `idleCloseDelayMs` keeps idle kept-alive connections open that long (runtime/drain.ts). */
+  close(idleCloseDelayMs?: number): Promise<void>;
 }
 
 export interface StartOptions {
@@ -61,9 +62,9 @@ export async function startShop(config: Readonly<Config>, options: StartOptions 
       url,
       edge,
       backends,
-      async close() {
+      async close(idleCloseDelayMs = 0) {
         // Readiness 503 and Connection: close first; then stop accepting and let requests in flight finish.
-        startDraining(edge);
+        startDraining(edge, idleCloseDelayMs);
         await edge.close();
         await backends?.close();
       },
@@ -100,13 +101,15 @@ async function runSingleProcess(config: Readonly<Config>, logger: Logger): Promi
   // Without a client build the API still runs (tests, a backend-only check); `npm start` always builds first.
   if (!built) logger.warn({ clientDir: CLIENT_DIR }, 'no client build: pages are off until `npm run build`');
   const shop = await startShop(config, { logger, ssr: built ? pagesFor(config) : undefined });
+  // Behind a load balancer: idle connections stay open until the balancer has closed them (runtime/drain.ts).
+  const drain = () => shop.close(IDLE_CLOSE_DELAY_MS);
   if (cluster.isWorker) {
     answerMetricsRequests();
-    closeOnSignals(shop, logger, config.runtime.shutdownTimeoutMs);
+    closeOnSignals({ close: drain }, logger, config.runtime.shutdownTimeoutMs);
     return;
   }
   const metrics = await startMetricsPort(config, logger);
-  closeOnSignals({ close: async () => (await shop.close(), await metrics?.close()) }, logger, config.runtime.shutdownTimeoutMs);
+  closeOnSignals({ close: async () => (await drain(), await metrics?.close()) }, logger, config.runtime.shutdownTimeoutMs);
 }
 
 /** WORKERS > 1: the embedded backends and the metrics port here, the edges in worker processes (runtime/cluster.ts). */

@@ -42,13 +42,15 @@ export function isDraining(app: FastifyInstance): boolean {
  */
 export const IDLE_CLOSE_DELAY_MS = 5000;
 
-export function startDraining(app: FastifyInstance): void {
+/** `idleCloseDelayMs`: IDLE_CLOSE_DELAY_MS behind a proxy (the signal handlers); 0 closes idle connections at once. */
+export function startDraining(app: FastifyInstance, idleCloseDelayMs = 0): void {
   if (!app.hasDecorator('drainState') || app.drainState.draining) return;
   app.drainState.draining = true;
+  if (idleCloseDelayMs <= 0) return;
   const server = app.server as typeof app.server & { closeIdleConnections?: () => void };
   const closeIdleNow = server.closeIdleConnections?.bind(server);
   if (!closeIdleNow) return;
   server.closeIdleConnections = () => {
-    setTimeout(closeIdleNow, IDLE_CLOSE_DELAY_MS).unref();
+    setTimeout(closeIdleNow, idleCloseDelayMs).unref();
   };
 }
