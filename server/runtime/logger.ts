@@ -24,6 +24,8 @@ export const LOG_SERIALIZERS: NonNullable<LoggerOptions['serializers']> = {
   req: serializeRequest,
   res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
   err: stdSerializers.err,
+  // Any other line that names a URL (e.g. a page that failed to render) shows it redacted and cut as well.
+  url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url),
 };
 
 /** Pretty output only for a person at a terminal (or when asked); a pipe or a file gets JSON. */

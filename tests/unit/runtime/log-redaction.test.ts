@@ -1,7 +1,7 @@
 // Issue #13 items 8 and 13: no token, cart id or e-mail address in a log line, and no 16 KB path either.
 import { describe, expect, it } from 'vitest';
 import { MAX_LOGGED_URL_CHARS, REDACTED_MARK, redactUrl } from '../../../server/runtime/log-redaction.js';
-import { serializeRequest } from '../../../server/runtime/logger.js';
+import { LOG_SERIALIZERS, serializeRequest } from '../../../server/runtime/logger.js';
 
 describe('redactUrl', () => {
   it('replaces the values of token, cartId and email (any letter case) and keeps the rest', () => {
@@ -38,5 +38,11 @@ describe('serializeRequest (the req of every request log line)', () => {
   it('logs method, redacted URL and address, never headers', () => {
     const line = serializeRequest({ method: 'GET', url: '/api/cart/pull?token=t0k', ip: '10.1.2.3', headers: { authorization: 'Bearer t0k', cookie: 'x=1' } });
     expect(line).toEqual({ method: 'GET', url: `/api/cart/pull?token=${REDACTED_MARK}`, remoteAddress: '10.1.2.3' });
+  });
+});
+
+describe('the url field of any log line', () => {
+  it('is redacted too (e.g. "error while rendering a page" with the page URL)', () => {
+    expect(LOG_SERIALIZERS.url('/de/suche?q=x&email=a@b.de')).toBe(`/de/suche?q=x&email=${REDACTED_MARK}`);
   });
 });
