@@ -1,6 +1,9 @@
 # syntax=docker/dockerfile:1
-# Multi-stage image of the shop. The same steps as the README: `npm ci`, `npm run build`, then `npm run serve`
-# (the edge with embedded backends) or `npm run serve:backend` (the backends alone, as docker-compose runs them).
+# Multi-stage image of the shop. The same steps as the README: `npm ci`, `npm run build` (the client and the compiled
+# server in dist/), then `node dist/server/main.js` (the shop: edge workers with embedded backends) or
+# `node dist/server/backend.js` (the backends alone, as docker-compose runs them). No npm, tsx or esbuild at run
+# time: the runtime stage has the production dependencies and dist/ only. Node handles SIGTERM itself (it drains and
+# exits 0, passing it on to its workers); docker-compose adds `init: true` so a PID 1 reaps and forwards as well.
 
 FROM node:20-bookworm-slim AS deps
 # better-sqlite3 12 compiles with node-gyp (its prebuilt download is not used here).
@@ -24,14 +27,11 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-COPY package.json tsconfig.json ./
-COPY server ./server
-COPY shared ./shared
-COPY client ./client
-COPY scripts ./scripts
+COPY package.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["npm", "run", "serve"]
+STOPSIGNAL SIGTERM
+CMD ["node", "dist/server/main.js"]

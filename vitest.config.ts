@@ -22,6 +22,17 @@ export default defineConfig({
           hookTimeout: 120000,
         },
       },
+      {
+        test: {
+          // The fault-injection topology test (issue #15): compiled server, PostgreSQL and nginx as processes.
+          name: 'topology',
+          include: ['tests/topology/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120000,
+          hookTimeout: 180000,
+        },
+      },
     ],
   },
 });

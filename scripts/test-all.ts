@@ -1,5 +1,5 @@
-// The README's test command: type-check, lint, unit, integration (SQLite, and PostgreSQL when reachable) and
-// end-to-end tests in Debian's Chromium, in turn. Every suite runs even when an earlier one fails; the last line
+// The README's test command: type-check, lint, unit, integration (SQLite, and PostgreSQL when reachable), the
+// topology test and end-to-end tests in Debian's Chromium, in turn. Every suite runs even when an earlier one fails; the last line
 // sums them as "N passed, N failed" (type-check and lint count as one check each).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
@@ -68,6 +68,8 @@ async function main(): Promise<void> {
   const buildStatus = run('npm', ['run', 'build']);
   results.push({ name: 'build', passed: buildStatus === 0 ? 1 : 0, failed: buildStatus === 0 ? 0 : 1 });
   vitestProject('integration');
+  // The fault-injection topology test (compiled server, PostgreSQL, nginx-light as processes; skips without them).
+  if (buildStatus === 0) vitestProject('topology', { LOG_LEVEL: 'warn' });
 
   if (buildStatus === 0) {
     rmSync('data/e2e', { recursive: true, force: true });

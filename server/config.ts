@@ -1,5 +1,7 @@
 // The only module that reads process.env. Every setting is optional (DESIGN §7); each is validated at start
 // and a wrong value stops the process with a message that names the variable.
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { CONTAINER_ID_PATTERN, type TagManagerSettings } from '../shared/consent/tag-manager.js';
 
@@ -52,6 +54,24 @@ export interface Config {
   /** Rate limits (requests per minute per IP). */
   rateLimit: { global: number; login: number; passwordReset: number };
   production: boolean;
+  /** Process shape, shutdown, metrics, shared limits and proxies (issue #15; read by readRuntimeSettings). */
+  runtime: RuntimeSettings;
+}
+
+export interface RuntimeSettings {
+  /** Edge worker processes on one port (WORKERS, default: the number of cores); 1 runs the shop in one process. */
+  workers: number;
+  /** How long a drain after SIGTERM may take before the process is ended (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
+  /** Prometheus metrics: a port of their own (METRICS_PORT) and/or a bearer token for /metrics (METRICS_TOKEN). */
+  metrics: { port: number | null; token: string | null };
+  /** Redis for rate limits shared by every edge (REDIS_URL); null keeps them per process. */
+  redisUrl: string | null;
+  /** Prefix of this shop's keys in Redis (REDIS_PREFIX), so shops or test runs can share one Redis. */
+  redisPrefix: string;
+  /** Addresses and CIDR ranges whose X-Forwarded-For is believed (TRUSTED_PROXIES); empty trusts no one. */
+  trustedProxies: readonly string[];
+  logFormat: 'auto' | 'json' | 'pretty';
 }
 
 export class ConfigError extends Error {
@@ -167,6 +187,44 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       passwordReset: readInt(env, 'RATE_LIMIT_RESET_PER_MINUTE', 5, 1, 10000),
     },
     production: env.NODE_ENV === 'production',
+    runtime: readRuntimeSettings(env),
   };
   return Object.freeze(config);
+}
+
+/** One address or CIDR range, e.g. 172.28.0.10 or 10.0.0.0/8 (proxy-addr's forms without the named ranges). */
+function isAddressOrRange(value: string): boolean {
+  const [address, bits, extra] = value.split('/');
+  if (extra !== undefined || net.isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = net.isIPv4(address) ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+function readTrustedProxies(env: Env): string[] {
+  const raw = (env.TRUSTED_PROXIES ?? '').trim();
+  if (!raw) return [];
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong) throw new ConfigError(`TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas, got "${wrong}"`);
+  return entries;
+}
+
+function readRedisPrefix(env: Env): string {
+  const prefix = env.REDIS_PREFIX || 'shop-rl-';
+  if (!/^[\w:.-]{1,64}$/.test(prefix)) throw new ConfigError(`REDIS_PREFIX may hold letters, digits, _ : . - (at most 64), got "${prefix}"`);
+  return prefix;
+}
+
+function readRuntimeSettings(env: Env): RuntimeSettings {
+  const metricsPort = readInt(env, 'METRICS_PORT', 0, 0, 65535);
+  return {
+    workers: readInt(env, 'WORKERS', os.availableParallelism(), 1, 256),
+    shutdownTimeoutMs: readInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
+    metrics: { port: env.METRICS_PORT ? metricsPort : null, token: env.METRICS_TOKEN || null },
+    redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: readRedisPrefix(env),
+    trustedProxies: readTrustedProxies(env),
+    logFormat: readEnum(env, 'LOG_FORMAT', ['auto', 'json', 'pretty'] as const, 'auto'),
+  };
 }

@@ -1,27 +1,38 @@
 // Runs the shop (DESIGN §2): the embedded reference backends on a loopback port when some upstream URL is not
-// configured, then the edge on HOST:PORT pointed at them (configured upstream URLs win). SIGTERM / SIGINT close
-// gracefully: stop accepting, finish in-flight requests, close the backends and the database, exit 0.
+// configured, then the edge on HOST:PORT pointed at them (configured upstream URLs win). With WORKERS > 1 (default:
+// one per core) the edges run as cluster workers on one port and the backends stay in the primary, one writer
+// (runtime/cluster.ts). SIGTERM / SIGINT drain gracefully: readiness 503, no new connections, in-flight requests
+// finish, the backends and the database close, exit 0 (runtime/lifecycle.ts). Production runs the compiled file,
+// `node dist/server/main.js` (scripts/build-server.ts); `npm run dev` runs this one with tsx.
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { startEmbeddedBackends, type EmbeddedBackends } from './backend/bootstrap.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import type { Config } from './config.js';
 import { buildEdgeApp, type EdgeDeps, type EdgeUpstreams } from './edge/app.js';
 import { ssrPlugin } from './edge/ssr/ssr-plugin.js';
+import { startCluster } from './runtime/cluster.js';
+import { IDLE_CLOSE_DELAY_MS, startDraining } from './runtime/drain.js';
+import { closeOnSignals, isEntryPoint, loadConfigOrExit } from './runtime/lifecycle.js';
+import { createLogger, LOG_SERIALIZERS } from './runtime/logger.js';
+import { answerMetricsRequests, startMetricsServer } from './runtime/metrics/metrics-server.js';
 
-/** After a signal, the process exits at the latest this long after it stopped accepting connections. */
-export const SHUTDOWN_DEADLINE_MS = 10_000;
-/** The client build (npm run build): manifest.json and the hashed assets the pages load. */
-export const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
+/**
+ * The client build (npm run build): manifest.json and the hashed assets the pages load. The compiled server
+ * (dist/server/main.js) sits beside it; this source file (server/main.ts, run by tsx) one level above dist/.
+ */
+export const CLIENT_DIR = fileURLToPath(new URL(import.meta.url.includes('/dist/server/') ? '../client' : '../dist/client', import.meta.url));
 
 export interface RunningShop {
   /** Where the edge listens, e.g. http://127.0.0.1:3000. */
   url: string;
   edge: FastifyInstance;
   backends: EmbeddedBackends | null;
-  close(): Promise<void>;
+  /** Drains and closes; `idleCloseDelayMs` keeps idle kept-alive connections open that long (runtime/drain.ts). */
+  close(idleCloseDelayMs?: number): Promise<void>;
 }
 
 export interface StartOptions {
@@ -35,7 +46,7 @@ export function needsEmbeddedBackends(config: Readonly<Config>): boolean {
 }
 
 export async function startShop(config: Readonly<Config>, options: StartOptions = {}): Promise<RunningShop> {
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  const logger = options.logger ?? pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
   const backends = needsEmbeddedBackends(config) ? await startEmbeddedBackends(config, logger) : null;
   try {
     const upstreams: EdgeUpstreams = {
@@ -51,7 +62,9 @@ export async function startShop(config: Readonly<Config>, options: StartOptions 
       url,
       edge,
       backends,
-      async close() {
+      async close(idleCloseDelayMs = 0) {
+        // Readiness 503 and Connection: close first; then stop accepting and let requests in flight finish.
+        startDraining(edge, idleCloseDelayMs);
         await edge.close();
         await backends?.close();
       },
@@ -62,52 +75,72 @@ export async function startShop(config: Readonly<Config>, options: StartOptions 
   }
 }
 
-/** Closes once on the first SIGTERM/SIGINT; a process that does not finish in time is ended with code 1. */
-export function closeOnSignals(shop: { close(): Promise<void> }, logger: Logger): void {
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'closing: no new connections, finishing requests in flight');
-    setTimeout(() => {
-      logger.error('requests still in flight after the shutdown deadline; exiting');
-      process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
-    shop.close().then(
-      () => {
-        logger.info('closed');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+
+/** The settings that point a worker's edge at the primary's embedded backends. */
+function upstreamEnv(config: Readonly<Config>, backends: EmbeddedBackends | null): Record<string, string> {
+  if (!backends) return {};
+  const env: Record<string, string> = {};
+  if (!config.catalogUrl) env.CATALOG_URL = backends.url;
+  if (!config.commerceUrl) env.COMMERCE_URL = backends.url;
+  if (!config.mailUrl && backends.provides.mail) env.MAIL_URL = backends.url;
+  if (!config.newsletterUrl && backends.provides.newsletter) env.NEWSLETTER_URL = backends.url;
+  return env;
 }
 
-/** The settings from the environment; a wrong one ends the process with exit 1 and a message naming it, no stack. */
-export function loadConfigOrExit(): Readonly<Config> {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Configuration error: ${error.message}`);
-    process.exit(1);
-  }
+/** METRICS_PORT, when set: this process's metrics (a cluster primary's include every worker's). */
+async function startMetricsPort(config: Readonly<Config>, logger: Logger): Promise<{ close(): Promise<void> } | null> {
+  if (config.runtime.metrics.port === null) return null;
+  const metrics = await startMetricsServer(config.host, config.runtime.metrics.port);
+  logger.info({ url: metrics.url }, 'metrics are served');
+  return metrics;
 }
+
+/** One process: the edge and, where no upstream URL is set, the embedded backends (WORKERS=1, and every worker). */
+async function runSingleProcess(config: Readonly<Config>, logger: Logger): Promise<void> {
+  const built = fs.existsSync(path.join(CLIENT_DIR, 'manifest.json'));
+  // Without a client build the API still runs (tests, a backend-only check); `npm start` always builds first.
+  if (!built) logger.warn({ clientDir: CLIENT_DIR }, 'no client build: pages are off until `npm run build`');
+  const shop = await startShop(config, { logger, ssr: built ? pagesFor(config) : undefined });
+  // Behind a load balancer: idle connections stay open until the balancer has closed them (runtime/drain.ts).
+  const drain = () => shop.close(IDLE_CLOSE_DELAY_MS);
+  if (cluster.isWorker) {
+    answerMetricsRequests();
+    closeOnSignals({ close: drain }, logger, config.runtime.shutdownTimeoutMs);
+    return;
+  }
+  const metrics = await startMetricsPort(config, logger);
+  closeOnSignals({ close: async () => (await drain(), await metrics?.close()) }, logger, config.runtime.shutdownTimeoutMs);
+}
+
+/** WORKERS > 1: the embedded backends and the metrics port here, the edges in worker processes (runtime/cluster.ts). */
+async function runClusterPrimary(config: Readonly<Config>, logger: Logger): Promise<void> {
+  const started = performance.now();
+  const backends = needsEmbeddedBackends(config) ? await startEmbeddedBackends(config, logger) : null;
+  const metrics = await startMetricsPort(config, logger);
+  const group = startCluster({
+    workers: config.runtime.workers,
+    logger,
+    workerEnv: upstreamEnv(config, backends),
+    closePrimary: async () => {
+      await backends?.close();
+      await metrics?.close();
+    },
+  });
+  // The primary waits for its workers' own drains, so its deadline comes a little after theirs.
+  closeOnSignals(group, logger, config.runtime.shutdownTimeoutMs + PRIMARY_EXTRA_SHUTDOWN_MS);
+  await group.listening;
+  logger.info({ url: `http://${config.host}:${config.port}`, workers: config.runtime.workers, ms: Math.round(performance.now() - started) }, 'shop is listening');
+}
+
+/** How much longer than its workers the primary may take to stop (it closes the backends after they exit). */
+const PRIMARY_EXTRA_SHUTDOWN_MS = 2000;
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const logger = pino({ level: config.logLevel });
+  const logger = await createLogger({ logLevel: config.logLevel, logFormat: config.runtime.logFormat }, cluster.isWorker ? { worker: cluster.worker?.id } : {});
   try {
-    const built = fs.existsSync(path.join(CLIENT_DIR, 'manifest.json'));
-    // Without a client build the API still runs (tests, a backend-only check); `npm start` always builds first.
-    if (!built) logger.warn({ clientDir: CLIENT_DIR }, 'no client build: pages are off until `npm run build`');
-    const shop = await startShop(config, { logger, ssr: built ? pagesFor(config) : undefined });
-    closeOnSignals(shop, logger);
+    if (cluster.isPrimary && config.runtime.workers > 1) await runClusterPrimary(config, logger);
+    else await runSingleProcess(config, logger);
   } catch (error) {
     logger.fatal({ err: error }, 'the shop could not start');
     process.exit(1);
@@ -121,5 +154,4 @@ export function pagesFor(config: Readonly<Config>, clientDir = CLIENT_DIR): NonN
   };
 }
 
-const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (isEntryPoint) void main();
+if (isEntryPoint(import.meta.url)) void main();

@@ -3,7 +3,7 @@
 // mail-service paths, plus the order confirmation and password-reset mails commerce asks for) and the newsletter
 // (mailchimp-subscribe paths; double opt-in here, or Mailchimp with MAILCHIMP_API_KEY). Each plugin keeps
 // its own scope, so e.g. the index's ES-shaped errors and body parsing stay with the index's routes.
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { loadCatalogDocuments } from '../db/catalog-documents.js';
 import { loadPriceHistory, withLowestPrice } from '../db/lowest-prices.js';
@@ -18,6 +18,10 @@ import { MAIL_MIGRATIONS } from './mail/migrations/mail-tables.js';
 import { createMailer } from './mail/mailer.js';
 import { NEWSLETTER_MIGRATIONS } from './newsletter/migrations/newsletter-tables.js';
 import { newsletterRoutes } from './newsletter/newsletter-routes.js';
+import { LOG_SERIALIZERS } from '../runtime/logger.js';
+import { registerHttpMetrics, registerMetricsRoute } from '../runtime/metrics/http-metrics.js';
+import { recordOrderPlaced } from '../runtime/metrics/metrics.js';
+import { requestIdFromCaller } from '../runtime/request-id.js';
 
 /** Which optional upstreams this app serves, so the edge only points MAIL_URL / NEWSLETTER_URL at it when it can. */
 export const EMBEDDED_PROVIDES: Readonly<{ mail: boolean; newsletter: boolean }> = { mail: true, newsletter: true };
@@ -45,10 +49,13 @@ export async function loadCatalogIndex(db: Database): Promise<{ index: CatalogIn
 
 export async function buildBackendApp(config: Readonly<Config>, db: Database, options: BackendOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger.child({ tier: 'backend' }) } : { logger: { level: config.logLevel } }),
-    // The edge logs every request already; the backend logs only what goes wrong.
-    logController: new LogController({ disableRequestLogging: true }),
+    ...(options.logger ? { loggerInstance: options.logger.child({ tier: 'backend' }) } : { logger: { level: config.logLevel, serializers: LOG_SERIALIZERS } }),
+    // Every request is logged at info under the edge's request id, so one id finds both sides of a call.
+    genReqId: requestIdFromCaller(),
+    return503OnClosing: false,
   });
+  registerHttpMetrics(app, 'backend');
+  registerMetricsRoute(app, config.runtime.metrics.token);
   const started = performance.now();
   const { index, documents } = await loadCatalogIndex(db);
   app.log.info({ documents, indices: index.listIndices().length, ms: Math.round(performance.now() - started) }, 'catalogue index loaded');
@@ -62,7 +69,10 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
   await app.register(commerceRoutes, {
     db,
     payoneEnabled: config.payone !== null,
-    onOrderPlaced: (order) => mailHooks.onOrderPlaced(order),
+    onOrderPlaced: (order) => {
+      recordOrderPlaced();
+      return mailHooks.onOrderPlaced(order);
+    },
     onPasswordReset: (email, token, storeCode) => mailHooks.onPasswordReset(email, token, storeCode),
     onWithdrawalReceived: (receipt) => mailHooks.onWithdrawalReceived(receipt),
   });

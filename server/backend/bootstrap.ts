@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import { countCatalogDocuments, storeCatalogDocuments, type DocumentsByIndex } from '../db/catalog-documents.js';
 import { closeDatabase, migrate, openDatabase, type Database } from '../db/database.js';
 import { seedCommerceFromCatalogue } from '../db/seed-commerce.js';
+import { watchPoolUse } from '../runtime/metrics/database-metrics.js';
 import { BACKEND_MIGRATIONS, buildBackendApp, EMBEDDED_PROVIDES } from './app.js';
 
 export interface DemoDataReport {
@@ -66,7 +67,12 @@ export async function ensureDemoData(config: Readonly<Config>, db: Database, log
 /** Database, demo data and the backend app on 127.0.0.1 with a free port. */
 export async function startEmbeddedBackends(config: Readonly<Config>, logger: Logger, port = 0, host = '127.0.0.1'): Promise<EmbeddedBackends> {
   const started = performance.now();
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool replaces it'),
+    onPoolCreated: watchPoolUse,
+  });
   try {
     await migrate(db, BACKEND_MIGRATIONS);
     await ensureDemoData(config, db, logger);

@@ -1,25 +1,26 @@
-// The backend tier alone (`npm run serve:backend`, DESIGN §2): the reference catalogue index, commerce, mail and
-// newsletter services on HOST:BACKEND_PORT, for edges started elsewhere with CATALOG_URL, COMMERCE_URL, MAIL_URL
-// and NEWSLETTER_URL pointing here (docker-compose runs it so, with PostgreSQL). The demo data is created on first
-// start as with `npm start`; SIGTERM / SIGINT close it gracefully.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { pino } from 'pino';
-import { closeOnSignals, loadConfigOrExit } from '../main.js';
+// The backend tier alone (`node dist/server/backend.js`, DESIGN §2): the reference catalogue index, commerce, mail
+// and newsletter services on HOST:BACKEND_PORT, for edges started elsewhere with CATALOG_URL, COMMERCE_URL, MAIL_URL
+// and NEWSLETTER_URL pointing here (docker-compose runs it so, with PostgreSQL). One process: it is the one writer.
+// The demo data is created on first start as with `npm start`; SIGTERM / SIGINT close it gracefully, and
+// METRICS_PORT serves its metrics.
+import { createLogger } from '../runtime/logger.js';
+import { closeOnSignals, isEntryPoint, loadConfigOrExit } from '../runtime/lifecycle.js';
+import { startMetricsServer } from '../runtime/metrics/metrics-server.js';
 import { startEmbeddedBackends } from './bootstrap.js';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const logger = pino({ level: config.logLevel });
+  const logger = await createLogger({ logLevel: config.logLevel, logFormat: config.runtime.logFormat });
   try {
     const backends = await startEmbeddedBackends(config, logger, config.backendPort, config.host);
     logger.info({ url: backends.url, provides: backends.provides }, 'backend tier is listening');
-    closeOnSignals(backends, logger);
+    const metrics = config.runtime.metrics.port === null ? null : await startMetricsServer(config.host, config.runtime.metrics.port);
+    if (metrics) logger.info({ url: metrics.url }, 'metrics are served');
+    closeOnSignals({ close: async () => (await backends.close(), await metrics?.close()) }, logger, config.runtime.shutdownTimeoutMs);
   } catch (error) {
     logger.fatal({ err: error }, 'the backend tier could not start');
     process.exit(1);
   }
 }
 
-const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (isEntryPoint) void main();
+if (isEntryPoint(import.meta.url)) void main();

@@ -3,11 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/001-initial.js';
 import * as withdrawals from './migrations/002-withdrawals.js';
 import { dialectOf } from './dialect.js';
+import { ImmediateSqliteDialect } from './sqlite-immediate.js';
 import type { Database, DatabaseSchema } from './schema.js';
 
 export type { Database } from './schema.js';
@@ -16,6 +17,13 @@ export { dialectOf, isUniqueViolation, type DialectName } from './dialect.js';
 export interface DatabaseConfig {
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * Told when PostgreSQL drops an idle pooled connection (a restart, a failover, pg_terminate_backend). The pool
+   * replaces it on the next query; without a listener pg's error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
+  /** Reports the PostgreSQL pool's use to the metrics (total, idle and waiting clients). */
+  onPoolCreated?: (pool: pg.Pool) => void;
 }
 
 export const SQLITE_FILE_NAME = 'shop.sqlite';
@@ -24,7 +32,7 @@ const BUSY_TIMEOUT_MS = 5000;
 const PG_INT8_OID = 20;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+  return config.databaseUrl ? openPostgres(config) : openSqlite(config.dataDir);
 }
 
 function openSqlite(dataDir: string): Database {
@@ -35,19 +43,29 @@ function openSqlite(dataDir: string): Database {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: file }) });
+  return new Kysely<DatabaseSchema>({ dialect: new ImmediateSqliteDialect({ database: file }) });
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+/** A query waits at most this long for a pooled connection, so a database that is away gives a 503, not a hang. */
+const PG_CONNECT_TIMEOUT_MS = 5000;
+
+async function openPostgres(config: DatabaseConfig): Promise<Database> {
   const pool = new pg.Pool({
-    connectionString: databaseUrl,
+    connectionString: config.databaseUrl!,
     max: 10,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
     // bigint totals and count(*) come back as JS numbers (all our values are far below 2^53).
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === PG_INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  const onConnectionError = config.onConnectionError ?? ((error: Error) => console.warn(`database connection lost: ${error.message}`));
+  // Idle clients report through the pool; a client checked out (e.g. between two queries of a transaction) only
+  // through itself, and an 'error' event nobody listens to would end the process.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  config.onPoolCreated?.(pool);
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   try {
     await pool.query('select 1');

@@ -1,7 +1,6 @@
 // Builds the edge (DESIGN §2): security headers, rate limit, compression, the /api gateway over HTTP upstreams,
 // health, product images and, when given, the SSR pages. It never imports backend code: every upstream is a URL.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.js';
 import { CatalogClient } from '../upstream/catalog-client.js';
 import { COMMERCE_PROBE_PATH, createCommerceClient } from '../upstream/commerce-client.js';
@@ -26,6 +25,11 @@ import { registerImages } from './images.js';
 import { rateLimitFor, registerRateLimit } from './rate-limit.js';
 import { registerSecurityHeaders } from './security.js';
 import { registerSitemapRoutes } from './seo/sitemap-plugin.js';
+import { registerDrain } from '../runtime/drain.js';
+import { LOG_SERIALIZERS } from '../runtime/logger.js';
+import { requestIdFromCaller } from '../runtime/request-id.js';
+import { registerCacheUsageMetrics } from '../runtime/metrics/cache-metrics.js';
+import { registerHttpMetrics, registerMetricsRoute } from '../runtime/metrics/http-metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,28 +62,20 @@ export interface EdgeDeps {
 }
 
 /**
- * X-Forwarded-For is believed only from loopback and private networks (the load balancer of docker-compose.yml),
- * so a client on the internet cannot pick its own address to dodge the rate limit.
+ * X-Forwarded-For is believed only from the proxies TRUSTED_PROXIES names (none by default; docker-compose.yml names
+ * its load balancer), so no client, not even one on a private network, can pick its own address to dodge a limit.
  */
-export const TRUSTED_PROXIES = ['127.0.0.1', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
-
-/** Request ids: the caller's X-Request-Id when sane, else this process's prefix and a counter (cheap, unique). */
-function requestIdGenerator(): (req: { headers: Record<string, string | string[] | undefined> }) => string {
-  const prefix = randomBytes(4).toString('hex');
-  let counter = 0;
-  return (req) => {
-    const given = req.headers['x-request-id'];
-    if (typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given)) return given;
-    counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
-    return `${prefix}-${counter.toString(36)}`;
-  };
+export function trustProxySetting(config: Readonly<Config>): false | string[] {
+  return config.runtime.trustedProxies.length > 0 ? [...config.runtime.trustedProxies] : false;
 }
 
 export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
-    trustProxy: TRUSTED_PROXIES,
-    genReqId: requestIdGenerator(),
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel, serializers: LOG_SERIALIZERS } }),
+    trustProxy: trustProxySetting(config),
+    // While draining, requests on kept-alive connections are still served (with Connection: close), not refused.
+    return503OnClosing: false,
+    genReqId: requestIdFromCaller(),
     // Request shapes with "number or numeric string" fields (spec 02 §5 quantities) use union types.
     ajv: { customOptions: { allowUnionTypes: true } },
   });
@@ -106,6 +102,9 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   app.decorate('catalog', catalog);
   app.decorate('edgeCache', cache);
 
+  registerDrain(app);
+  registerHttpMetrics(app, 'edge');
+  registerCacheUsageMetrics(app, cache);
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -122,6 +121,7 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
     ...(newsletter ? [{ name: 'newsletter', check: (timeoutMs: number) => newsletter.ping('/', timeoutMs) }] : []),
   ];
   registerHealthRoutes(app, probes);
+  registerMetricsRoute(app, config.runtime.metrics.token);
   registerCatalogRoutes(app, catalog, config.cacheTtl);
   registerSitemapRoutes(app, { catalog, cache, publicUrl: config.publicUrl, maxAgeSeconds: config.cacheTtl.category });
   registerReviewRoutes(app, reviewReader, config.cacheTtl);

@@ -3,6 +3,7 @@
 // (Hydrogen's cache strategies). Entries outlive their TTL only as that stale copy, for at most STALE_MAX_AGE_MS.
 import { LRUCache } from 'lru-cache';
 import type { CacheTtls } from '../config.js';
+import { recordCacheLookup } from '../runtime/metrics/metrics.js';
 
 export type CacheKind = keyof CacheTtls;
 export const CACHE_KINDS: readonly CacheKind[] = ['urlMap', 'cms', 'category', 'search', 'product', 'html'];
@@ -68,13 +69,18 @@ export class EdgeCache {
     const cacheKey = scopedKey(request.kind, request.key);
     const entry = this.lru.get(cacheKey);
     const now = this.now();
-    if (entry && entry.freshUntil > now) return entry.value as V;
+    if (entry && entry.freshUntil > now) {
+      recordCacheLookup(request.kind, 'hit');
+      return entry.value as V;
+    }
+    recordCacheLookup(request.kind, 'miss');
     let value: V;
     try {
       value = await this.loadOnce(cacheKey, request.load);
     } catch (error) {
       if (entry && now - entry.freshUntil < STALE_MAX_AGE_MS) {
         this.onStale?.(cacheKey, error);
+        recordCacheLookup(request.kind, 'stale');
         return entry.value as V;
       }
       throw error;
@@ -86,7 +92,22 @@ export class EdgeCache {
   /** A fresh value only (for callers that render on a miss themselves, e.g. the HTML cache). */
   peek<V>(kind: CacheKind, key: string): V | undefined {
     const entry = this.lru.get(scopedKey(kind, key));
-    return entry && entry.freshUntil > this.now() ? (entry.value as V) : undefined;
+    const fresh = entry && entry.freshUntil > this.now() ? (entry.value as V) : undefined;
+    recordCacheLookup(kind, fresh === undefined ? 'miss' : 'hit');
+    return fresh;
+  }
+
+  /** Entries and bytes per kind, for the metrics (bytes as the LRU counts them when it is bounded by size). */
+  usageByKind(): Record<CacheKind, { entries: number; bytes: number }> {
+    const usage = Object.fromEntries(CACHE_KINDS.map((kind) => [kind, { entries: 0, bytes: 0 }])) as Record<CacheKind, { entries: number; bytes: number }>;
+    for (const key of this.lru.keys()) {
+      const info = this.lru.info(key);
+      if (!info) continue;
+      const kindUsage = usage[info.value.kind];
+      kindUsage.entries += 1;
+      kindUsage.bytes += info.size ?? 0;
+    }
+    return usage;
   }
 
   set(kind: CacheKind, key: string, value: unknown, tags: readonly string[] = []): void {

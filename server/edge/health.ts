@@ -2,6 +2,7 @@
 // answers; /readyz says every upstream answers too, so traffic only reaches an edge that can serve it.
 import type { FastifyInstance } from 'fastify';
 import { UpstreamError } from '../upstream/http-client.js';
+import { isDraining } from '../runtime/drain.js';
 
 /** A readiness probe must answer well inside the orchestrator's own timeout (docker-compose uses 3 s); undici's header timer may overshoot by up to 1 s. */
 export const READY_PROBE_TIMEOUT_MS = 1500;
@@ -16,6 +17,8 @@ export function registerHealthRoutes(app: FastifyInstance, probes: readonly Upst
   app.get('/healthz', { config: { rateLimit: false } }, async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
 
   app.get('/readyz', { config: { rateLimit: false } }, async (request, reply) => {
+    // A draining process (SIGTERM) takes no new traffic, whatever its upstreams say.
+    if (isDraining(app)) return reply.code(503).headers(noStore).send({ status: 'draining', upstreams: {} });
     const outcomes = await Promise.allSettled(probes.map((probe) => probe.check(READY_PROBE_TIMEOUT_MS)));
     const upstreams: Record<string, string> = {};
     let ready = true;

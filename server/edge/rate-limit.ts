@@ -1,9 +1,11 @@
-// Per-client request limits (@fastify/rate-limit, in-process store): a global per-minute budget for every route
+// Per-client request limits (@fastify/rate-limit; in-process store, or Redis with REDIS_URL): a global per-minute budget for every route
 // and tighter ones for the calls that guess passwords or send mail (login, reset-password, create-password …).
 // Limits are per edge process; behind a load balancer the client address comes from X-Forwarded-For, trusted
-// only from private networks (see TRUSTED_PROXIES in app.ts).
+// only from the proxies TRUSTED_PROXIES names (none by default; see trustProxySetting in app.ts). With REDIS_URL the
+// counts live in Redis and every edge shares them.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 
 const ONE_MINUTE = 60_000;
@@ -19,13 +21,31 @@ export function isExemptFromGlobalLimit(url: string): boolean {
   return path === '/healthz' || path === '/readyz' || path === '/sw.js' || path.startsWith('/assets/') || path.startsWith('/img/') || path.endsWith('.webmanifest');
 }
 
+/** A Redis that does not answer in time must not hold up requests: the limit is skipped for that request. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
 export async function registerRateLimit(app: FastifyInstance, config: Readonly<Config>): Promise<void> {
+  const redis = config.runtime.redisUrl ? sharedCounts(app, config.runtime.redisUrl) : null;
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.global,
     timeWindow: ONE_MINUTE,
     allowList: (request) => isExemptFromGlobalLimit(request.url),
+    // Keys: REDIS_PREFIX + route + client address, the same on every edge.
+    ...(redis ? { redis, nameSpace: config.runtime.redisPrefix, skipOnError: true } : {}),
   });
+}
+
+/** The Redis client of the rate-limit plugin's store (REDIS_URL): every edge counts in the same keys. */
+function sharedCounts(app: FastifyInstance, url: string): Redis {
+  // The offline queue holds the first commands until the connection is up; the command timeout bounds the wait.
+  const redis = new Redis(url, { connectTimeout: 2000, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1 });
+  // Reconnects by itself; while Redis is away the limits are skipped (skipOnError) and this says so once per error.
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable; limits skipped meanwhile'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
 }
 
 /** Route config for a tighter limit (spec'd calls that are worth guessing: see commerce.schema.ts). */

@@ -20,6 +20,7 @@ export interface ForwardResponse {
   envelope: Envelope<unknown>;
   /** The envelope as received, to pass on without serialising it again. */
   text: string;
+  retryAfter?: string;
 }
 
 export interface ForwardingClientOptions {
@@ -28,7 +29,8 @@ export interface ForwardingClientOptions {
   timeoutMs: number;
 }
 
-const answeredByUpstream = (status: number): boolean => status >= 200 && status < 500;
+/** 503 too: the upstream's own "try again shortly" (its database is away), with a Retry-After worth passing on. */
+const answeredByUpstream = (status: number): boolean => (status >= 200 && status < 500) || status === 503;
 
 export class ForwardingClient {
   readonly name: string;
@@ -50,7 +52,7 @@ export class ForwardingClient {
       idempotent: req.method === 'GET',
     });
     if (!isEnvelope(response.body)) throw wrongFormat(this.name, response.status);
-    return { status: response.status, envelope: response.body, text: response.text };
+    return { status: response.status, envelope: response.body, text: response.text, ...(response.retryAfter ? { retryAfter: response.retryAfter } : {}) };
   }
 
   /** Readiness probe: any answer below 500 on `path` shows the upstream is up, whatever its verdict. */

@@ -3,6 +3,7 @@
 // upstream's raw answer (STYLE: "a client turns timeouts and non-2xx answers into a typed upstream error").
 import { Pool } from 'undici';
 import { BAD_CONTENT_TYPE, WRONG_RESPONSE_FORMAT } from '../../shared/api/envelope.js';
+import { recordUpstreamCall } from '../runtime/metrics/metrics.js';
 
 export type UpstreamErrorCode =
   | 'ERR_UPSTREAM_TIMEOUT'
@@ -50,6 +51,8 @@ export interface JsonResponse<T = unknown> {
   body: T;
   /** The body exactly as received, so a gateway can pass it on without serialising it again. */
   text: string;
+  /** The upstream's Retry-After, passed on with a 503 it answered itself. */
+  retryAfter?: string;
 }
 
 export interface HttpClientOptions {
@@ -92,6 +95,18 @@ export class HttpJsonClient {
   }
 
   async request<T = unknown>(req: JsonRequest): Promise<JsonResponse<T>> {
+    const started = performance.now();
+    try {
+      const response = await this.sendWithRetry<T>(req);
+      recordUpstreamCall(this.name, (performance.now() - started) / 1000, null);
+      return response;
+    } catch (error) {
+      recordUpstreamCall(this.name, (performance.now() - started) / 1000, error instanceof UpstreamError ? error.code : 'ERR_UPSTREAM_UNAVAILABLE');
+      throw error;
+    }
+  }
+
+  private async sendWithRetry<T>(req: JsonRequest): Promise<JsonResponse<T>> {
     try {
       return await this.send<T>(req);
     } catch (error) {
@@ -160,7 +175,8 @@ export class HttpJsonClient {
       throw this.transportError(error, deadline);
     }
     try {
-      return { status: statusCode, body: JSON.parse(text) as T, text };
+      const retryAfter = headers['retry-after'];
+      return { status: statusCode, body: JSON.parse(text) as T, text, ...(typeof retryAfter === 'string' ? { retryAfter } : {}) };
     } catch (error) {
       throw new UpstreamError('ERR_UPSTREAM_BAD_FORMAT', this.name, WRONG_RESPONSE_FORMAT, { status: statusCode, cause: error });
     }

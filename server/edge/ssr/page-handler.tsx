@@ -12,6 +12,7 @@ import { compressPage, htmlCacheKey, type CachedPage, type HtmlCacheStore } from
 import { markResolvedDeferred } from './hydration.js';
 import { describePage, loaderServices, publicRequestUrl, toFetchRequest, watchFailures } from './page-context.js';
 import { renderPage, type RenderDeps } from './page-render.js';
+import { recordSsrRender } from '../../runtime/metrics/metrics.js';
 
 const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const PRIVATE_PAGE_CACHE_CONTROL = 'no-cache';
@@ -60,6 +61,7 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
   const cached = usableCachedPage(deps.htmlCache, cacheKey, nonce);
   if (cached) return sendCachedPage(request, reply, cached, deps.publicUrl);
 
+  const renderStarted = performance.now();
   let upstreamFailed = false;
   const catalog = watchFailures(deps.catalog, () => (upstreamFailed = true));
   const services = loaderServices(request, catalog, { appVersion: deps.manifest.version, buildDate: deps.manifest.buildDate });
@@ -85,6 +87,7 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
   const keep = shareable && cacheKey !== null && deps.htmlCache.keepsPages;
   const cacheControl = shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL;
   const outcome = await renderPage(request, reply, deps, { context, page, allResolved, keep, cacheControl });
+  recordSsrRender(reply.statusCode, (performance.now() - renderStarted) / 1000);
   if (keep && cacheKey && outcome.complete && !upstreamFailed && !controller.signal.aborted) {
     deps.htmlCache.set(cacheKey, outcome.compressed ?? (await compressPage(outcome.html, nonce)), page.cacheTags);
   }

@@ -3,6 +3,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { COMMERCE_ERRORS, type CommerceErrorMeta } from '../../../../shared/commerce/error-codes.js';
 import { CommerceError } from '../commerce-error.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../../db/availability.js';
+import { recordDatabaseUnavailable } from '../../../runtime/metrics/metrics.js';
 
 interface AjvIssue {
   instancePath?: string;
@@ -41,6 +43,13 @@ export function commerceErrorHandler(error: FastifyError, request: FastifyReques
   }
   if (error.code === 'ERR_BAD_JSON' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return errorReply(reply, 400, COMMERCE_ERRORS.ERR_BAD_JSON.message, { errorCode: 'ERR_BAD_JSON', field: 'body' });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The process stays up and the pool reconnects on a later call: tell the caller when to try again.
+    request.log.warn({ err: error }, 'database unavailable; answered 503');
+    recordDatabaseUnavailable();
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return errorReply(reply, 503, COMMERCE_ERRORS.ERR_SERVICE_UNAVAILABLE.message, { errorCode: 'ERR_SERVICE_UNAVAILABLE' });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,0 +1,56 @@
+// Draining an edge on SIGTERM (issue #15 item 4). While it drains, /readyz answers 503 so a load balancer or
+// orchestrator that probes it stops sending traffic, and every answer says `Connection: close` so a proxy's
+// kept-alive connection is not reused for the next request; Fastify keeps serving what arrives meanwhile (instead
+// of its default 503), and in-flight requests and streams finish before the process exits.
+import type { FastifyInstance } from 'fastify';
+
+export interface DrainState {
+  draining: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set once the process has been asked to stop (see startDraining). */
+    drainState: DrainState;
+  }
+}
+
+export function registerDrain(app: FastifyInstance): void {
+  const state: DrainState = { draining: false };
+  app.decorate('drainState', state);
+  // Answers sent while draining, including those of requests that arrived before it began.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (state.draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
+  // On the raw response too, for answers written past Fastify's header handling.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (state.draining) reply.raw.setHeader('connection', 'close');
+    done();
+  });
+}
+
+export function isDraining(app: FastifyInstance): boolean {
+  return app.hasDecorator('drainState') && app.drainState.draining;
+}
+
+/**
+ * How long idle kept-alive connections stay open after the drain began. Node closes them the moment the server
+ * closes, and a proxy that picked one of them for its next request at that moment gets a reset (a POST it may not
+ * repeat is lost). The proxy closes idle connections itself after its own keep-alive timeout (ops/nginx.conf: 4 s),
+ * so the edge waits a little longer than that before it closes what is still idle.
+ */
+export const IDLE_CLOSE_DELAY_MS = 5000;
+
+/** `idleCloseDelayMs`: IDLE_CLOSE_DELAY_MS behind a proxy (the signal handlers); 0 closes idle connections at once. */
+export function startDraining(app: FastifyInstance, idleCloseDelayMs = 0): void {
+  if (!app.hasDecorator('drainState') || app.drainState.draining) return;
+  app.drainState.draining = true;
+  if (idleCloseDelayMs <= 0) return;
+  const server = app.server as typeof app.server & { closeIdleConnections?: () => void };
+  const closeIdleNow = server.closeIdleConnections?.bind(server);
+  if (!closeIdleNow) return;
+  server.closeIdleConnections = () => {
+    setTimeout(closeIdleNow, idleCloseDelayMs).unref();
+  };
+}
