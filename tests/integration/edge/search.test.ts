@@ -55,16 +55,39 @@ describe('typo tolerance (fuzziness 2)', () => {
   });
 });
 
+describe('prefix matches of the typed word outrank fuzzy matches (issue #12 item 16)', () => {
+  it('"kon" finds the Konrad Oxford first, above the shoe horns two edits away', async () => {
+    const found = await search('kon', '&size=18');
+    const konrad = names(found).filter((name) => name === 'Konrad Oxford').length;
+    expect(konrad).toBeGreaterThan(0);
+    expect(names(found).slice(0, konrad).every((name) => name === 'Konrad Oxford')).toBe(true);
+    expect(names(found).indexOf('Long shoe horn')).toBeGreaterThan(konrad - 1);
+  });
+
+  it('a word being typed ranks its products first in every store view ("mathil", "budapes")', async () => {
+    expect((await search('mathil', '&size=5')).items[0].name).toBe('Mathilde Budapester');
+    const de = await getJson(shop, '/api/catalog/products?store=de&q=budapes&size=5');
+    expect(de.body.result.items[0].name).toMatch(/Budapester/);
+  });
+});
+
 describe('boosts: name 4, sku 2, category name 1', () => {
-  it('"horn": the shoe horns by name, then the brush whose sku has HOR, then the shoe trees only by their category', async () => {
-    const order = skus(await search('horn', '&size=50'));
-    const byName = ['KR-9008-LNG', 'KR-9009-BRS'];
-    const bySku = order.indexOf('KR-9003-HOR');
+  it('"hor" as the start of a word: the shoe horns and the horsehair brush by name, the brush first as its sku has HOR, then the shoe trees only by their category', async () => {
+    const order = skus(await search('hor', '&size=50'));
+    expect(order[0]).toBe('KR-9003-HOR');
+    expect(order.slice(1, 3).sort()).toEqual(['KR-9008-LNG', 'KR-9009-BRS']);
     const byCategory = order.filter((sku) => sku.startsWith('KR-9006-') || sku.startsWith('KR-9007-')).map((sku) => order.indexOf(sku));
-    expect(order.slice(0, 2).sort()).toEqual(byName);
-    expect(bySku).toBeGreaterThan(1);
     expect(byCategory.length).toBeGreaterThan(0);
-    for (const position of byCategory) expect(position).toBeGreaterThan(bySku);
+    const byName = order.filter((sku) => sku.startsWith('EW-3009-')).map((sku) => order.indexOf(sku));
+    for (const position of byCategory) expect(position).toBeGreaterThan(Math.max(...byName));
+  });
+
+  it('"horn": whole-word and prefix matches by name, then by category, before matches that are only fuzzy (the HOR brush)', async () => {
+    const order = skus(await search('horn', '&size=50'));
+    expect(order.slice(0, 2).sort()).toEqual(['KR-9008-LNG', 'KR-9009-BRS']);
+    const trees = order.filter((sku) => sku.startsWith('KR-9006-') || sku.startsWith('KR-9007-')).map((sku) => order.indexOf(sku));
+    expect(trees.length).toBeGreaterThan(0);
+    for (const position of trees) expect(position).toBeLessThan(order.indexOf('KR-9003-HOR'));
   });
 
   it('an article number finds its product first', async () => {
