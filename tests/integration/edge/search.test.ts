@@ -189,6 +189,25 @@ describe.runIf(hasClientBuild)('the results page (server-rendered, works without
     expect(nonsense).toMatch(/Results 1–24 of \d+/);
   });
 
+  it('a page beyond the last shows the last page and says so, never page 1 (issue #12 item 15: 45 oxfords, 24 a page)', async () => {
+    const total = (await search('oxford', '&size=1')).total;
+    const last = Math.ceil(total / 24);
+    expect(last).toBe(2);
+    for (const page of [3, 99999]) {
+      const res = await shop.fetch(`/search?q=oxford&page=${page}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`${total} results for “oxford”`);
+      expect(html).toContain(`Results 25–${total} of ${total}`);
+      expect(html).toContain(`There is no page ${page}: the results end on page 2.`);
+      expect(html).not.toContain('No results for');
+      expect(html).toContain('href="/search?q=oxford"');
+    }
+    const second = await (await shop.fetch('/search?q=oxford&page=2')).text();
+    expect(second).toContain(`Results 25–${total} of ${total}`);
+    expect(second).not.toContain('There is no page');
+  });
+
   it('in German at /de/search', async () => {
     const html = await (await shop.fetch('/de/search?q=Stiefel')).text();
     expect(html).toContain('lang="de-DE"');
