@@ -205,3 +205,20 @@ test('a results page beyond the last shows the last page and says so, without an
   await expect(search.resultCards()).toHaveCount(21);
   expect(search.problems()).toEqual([]);
 });
+
+test('colour variants are told apart: panel and results page name each card’s colour (issue #12 item 17)', async ({ page }) => {
+  const search = new SearchPage(page);
+  await search.open('/search?q=Albert+Oxford');
+  const albert = search.resultCards().filter({ has: page.getByRole('heading', { name: 'Albert Oxford', exact: true }) });
+  await expect(albert).toHaveCount(5);
+  const colours = await albert.locator('.product-card__colour').allTextContents();
+  expect(new Set(colours)).toEqual(new Set(['Black', 'Dark brown', 'Cognac', 'Tan', 'Oxblood']));
+  await search.openPanelFromHeader();
+  await search.typeInPanel('Albert');
+  const inPanel = search.panelCards().filter({ has: page.getByRole('heading', { name: 'Albert Oxford', exact: true }) });
+  await expect(inPanel).toHaveCount(5);
+  expect(new Set(await inPanel.locator('.product-card__colour').allTextContents())).toEqual(new Set(colours));
+  await search.open('/de/search?q=Albert+Oxford');
+  const albertDe = search.resultCards().filter({ has: page.getByRole('heading', { name: 'Albert Oxford', exact: true }) });
+  await expect(albertDe.locator('.product-card__colour', { hasText: 'Dunkelbraun' })).toHaveCount(1);
+});
