@@ -17,6 +17,7 @@ import { findUsableCoupon } from './coupon-service.js';
 import { checkDelivery, parseOrderLines, type CheckedDelivery, type OrderLineRequest, type OrderRequest } from './order-input.js';
 import { presentPlaced, toPlacedOrder, type OrderPlacedView } from './order-presenter.js';
 import { resolveLine } from './line-resolver.js';
+import { stockTakenBy } from './bundle-stock.js';
 import { findCustomerById } from '../repositories/customer-repository.js';
 
 export const DEFAULT_STORE_CODE = 'default';
@@ -131,15 +132,23 @@ function orderRow(input: WriteInput, totals: TotalsCents, couponCode: string | n
   };
 }
 
-/** Takes every sku's total quantity, in sku order so that two orders cannot deadlock; names every sku that is short. */
+/**
+ * Takes every sku's total quantity (a bundle's parts too), in sku order so that two orders cannot deadlock; names
+ * every ordered sku that is short.
+ */
 async function takeStock(trx: Database, lines: ResolvedLine[]): Promise<void> {
-  const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.product.sku, (wanted.get(line.product.sku) ?? 0) + line.qty);
-  const short: string[] = [];
-  for (const sku of [...wanted.keys()].sort()) {
-    if (!(await decrementStock(trx, sku, wanted.get(sku)!))) short.push(sku);
+  const wanted = new Map<string, { qty: number; orderedAs: Set<string> }>();
+  for (const line of lines) {
+    for (const [sku, qty] of stockTakenBy(line.product, line.qty)) {
+      const entry = wanted.get(sku) ?? { qty: 0, orderedAs: new Set<string>() };
+      wanted.set(sku, { qty: entry.qty + qty, orderedAs: entry.orderedAs.add(line.product.sku) });
+    }
   }
-  if (short.length) throw fail('ERR_OUT_OF_STOCK', { skus: short, field: 'products', message: `Some of the ordered products are not available: ${short.join(', ')}` });
+  const short = new Set<string>();
+  for (const [sku, { qty, orderedAs }] of [...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (!(await decrementStock(trx, sku, qty))) for (const ordered of orderedAs) short.add(ordered);
+  }
+  if (short.size) throw fail('ERR_OUT_OF_STOCK', { skus: [...short], field: 'products', message: `Some of the ordered products are not available: ${[...short].join(', ')}` });
 }
 
 async function notifyOrderPlaced(ctx: CommerceContext, order: OrderRow): Promise<void> {
