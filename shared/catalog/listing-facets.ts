@@ -1,8 +1,9 @@
 // Which filter values a listing offers, from its own aggregations (spec 01 §9: filters size, colour,
 // manufacturer, make, last, outsole, type, the 10 most frequent values first, plus the price ranges). The counts are
 // disjunctive (server/upstream/catalog-facets.ts): each filter's with the other filters applied, not its own, so a
-// value's count is what choosing it gives with the rest of the selection. Pure: the page and its tests see the same
-// decision.
+// value's count is how many products it has with the rest of the selection: what choosing it shows when it is its
+// filter's only value, and what it adds to the values already chosen (OR) otherwise. Pure: the page and its tests see
+// the same decision.
 import { FILTER_ATTRIBUTES, type AggregationBucket, type AttributeMetadata, type FilterAttribute, type PriceRange } from '../api/catalog.js';
 import { isFilterValueSelected, type ListingState } from './listing-query.js';
 import { formatWholeEuros } from '../money.js';
