@@ -149,6 +149,8 @@ export interface ProductDocument {
   size?: number | number[];
   color_options?: number[];
   size_options?: number[];
+  /** Sizes that can be bought now (enabled, in-stock children): what the size filter matches (shared/catalog/stock.ts). */
+  buyable_size_options?: number[];
   hf_color?: string;
   hf_sub_headline?: string;
   hf_cat_description?: string;

@@ -20,6 +20,7 @@ import { ProductGallery } from '../components/catalog/ProductGallery.js';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
 import { deepestCategory, productBreadcrumbs, toProductView, type ProductView } from '../components/catalog/product-page-data.js';
 import { toCartProduct } from '../components/product/cart-product.js';
+import { getStockStatus } from '../../shared/catalog/stock.js';
 import { loadProductComponents, type ProductComponentsView } from '../components/product/product-components.js';
 import { sanitizeHtml } from '../api/sanitize-html.js';
 import { ProductBuyBox } from '../components/product/ProductBuyBox.js';
@@ -90,12 +91,14 @@ export async function loadProductPage(services: LoaderServices, store: StoreView
     optional(attributeLabels(services, store, product)),
   ]);
   const view = toProductView(product, now, labels ?? {});
+  // A bundle or grouped product is as available as its components say; the page and Add to cart read the same.
+  const stock = components?.stock ?? product.stock;
   return {
     kind: 'product',
-    product: components ? { ...view, price: components.price } : view,
+    product: components ? { ...view, price: components.price, stock: getStockStatus(stock) } : view,
     components,
     sizeGuide: sizeGuide ? { title: sizeGuide.title, html: sanitizeHtml(sizeGuide.content) } : null,
-    cartProduct: toCartProduct(product),
+    cartProduct: toCartProduct({ ...product, stock }),
     breadcrumbs: productBreadcrumbs(store.code, categories),
     reviews,
     origin,

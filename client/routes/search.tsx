@@ -9,8 +9,10 @@ import {
   normalizeSearchQuery,
   parseResultsPage,
   resultsPageStart,
+  SEARCH_RESULTS_MAX_PAGE,
   SEARCH_RESULTS_PAGE_SIZE,
   SEARCH_RESULTS_PATH,
+  shownResultsPage,
 } from '../../shared/search/search-input.js';
 import { loaderNow, optional, requestPlace } from '../api/loader-helpers.js';
 import { getServices } from '../api/services.js';
@@ -29,7 +31,10 @@ export interface SearchPageData {
   query: string;
   /** The query is long enough to search with (spec 01 §5). */
   searchable: boolean;
+  /** The page shown: the one asked for, or the last one when that is beyond the results. */
   page: number;
+  /** The page the URL asked for. */
+  requestedPage: number;
   start: number;
   total: number;
   products: ProductCardData[];
@@ -53,18 +58,26 @@ export async function loader({ request, context }: LoaderFunctionArgs<Readonly<R
   const services = getServices(context);
   const { store, url } = requestPlace(request);
   const query = normalizeSearchQuery(url.searchParams.get('q'));
-  const page = parseResultsPage(url.searchParams.get('page'));
-  const start = resultsPageStart(page);
+  const requestedPage = parseResultsPage(url.searchParams.get('page'));
   const searchable = isSearchable(query);
-  const empty: SearchPageData = { kind: 'search', query, searchable, page, start, total: 0, products: [], hasNext: false };
+  const empty: SearchPageData = { kind: 'search', query, searchable, page: 1, requestedPage, start: 0, total: 0, products: [], hasNext: false };
   if (!searchable) return empty;
-  const listing = await optional(services.catalog.listProducts({ store: store.code, q: query, from: start, size: SEARCH_RESULTS_PAGE_SIZE, fields: 'card', aggregations: false }));
+  const pageOf = (page: number) =>
+    optional(services.catalog.listProducts({ store: store.code, q: query, from: resultsPageStart(page), size: SEARCH_RESULTS_PAGE_SIZE, fields: 'card', aggregations: false }));
+  let page = Math.min(requestedPage, SEARCH_RESULTS_MAX_PAGE);
+  let listing = await pageOf(page);
+  // A page beyond the last shows the last one (and says so): the total is known only now.
+  if (listing && listing.total > 0 && shownResultsPage(requestedPage, listing.total) !== page) {
+    page = shownResultsPage(requestedPage, listing.total);
+    listing = await pageOf(page);
+  }
   // Spec 01 §8: a search failure is logged only, with no message to the shopper.
   if (!listing) {
     services.warn(`Search for "${query}" failed`);
     return empty;
   }
-  return { ...empty, total: listing.total, products: toProductCards(store.code, listing.items, loaderNow()), hasNext: hasNextResultsPage(page, listing.total) };
+  const products = toProductCards(store.code, listing.items, loaderNow());
+  return { ...empty, page, start: resultsPageStart(page), total: listing.total, products, hasNext: hasNextResultsPage(page, listing.total) };
 }
 
 export function Component() {

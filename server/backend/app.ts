@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import { loadCatalogDocuments } from '../db/catalog-documents.js';
 import { loadPriceHistory, withLowestPrice } from '../db/lowest-prices.js';
 import type { ProductDocument } from '../../shared/catalog-types.js';
+import { withBuyableSizes } from '../../shared/catalog/stock.js';
 import type { Database } from '../db/database.js';
 import { CatalogIndex } from './catalog-index/catalog-index.js';
 import { catalogIndexRoutes } from './catalog-index/routes.js';
@@ -40,7 +41,8 @@ export async function loadCatalogIndex(db: Database): Promise<{ index: CatalogIn
   // Product documents carry the Omnibus lowest price (PAngV §11), computed from the price history at load.
   const history = await loadPriceHistory(db);
   for (const [name, stored] of Object.entries(await loadCatalogDocuments(db))) {
-    const docs = name.endsWith('_product') ? (stored as ProductDocument[]).map((doc) => withLowestPrice(doc, history)) : stored;
+    // …and the sizes that can be bought (the size filter's field), also for documents stored before it existed.
+    const docs = name.endsWith('_product') ? (stored as ProductDocument[]).map((doc) => withBuyableSizes(withLowestPrice(doc, history))) : stored;
     index.putDocuments(name, docs as unknown as Record<string, unknown>[]);
     documents += docs.length;
   }

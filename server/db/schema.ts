@@ -23,7 +23,10 @@ export interface ProductsTable {
   tax_class_id: number;
   is_virtual: number;
   status: number;
-  /** For configurable children: JSON [{option_id, option_value, label, value}] (attribute id, value index, labels). */
+  /**
+   * For configurable children: JSON [{option_id, option_value, label, value}] (attribute id, value index, labels);
+   * for bundles: the default part of each option, the same plus {sku, qty} (server/db/seed-rows.ts BundlePartOption).
+   */
   options: string | null;
 }
 

@@ -1,5 +1,6 @@
 // Turns the main store's product documents into commerce rows (products, stock, price history): configurable
 // parents and their children, simple, virtual, grouped (with their associated products) and bundle products.
+import { bundleDefaultParts } from '../../shared/catalog/composite-stock.js';
 import { getBundlePriceCents } from '../../shared/catalog/prices.js';
 import type { ConfigurableChild, ProductDocument, StockInfo } from '../../shared/catalog-types.js';
 import { parseCatalogDate } from '../../shared/dates.js';
@@ -75,6 +76,12 @@ export interface ChildOption {
   value: string;
 }
 
+/** A bundle's option as stored: the option and its default part (sku, units per set), labelled for the totals. */
+export interface BundlePartOption extends ChildOption {
+  sku: string;
+  qty: number;
+}
+
 /** The options that pick this child (Magento's configurable_item_options), with labels for the totals' options. */
 function childOptions(parent: ProductDocument, child: ConfigurableChild): ChildOption[] {
   const options: ChildOption[] = [];
@@ -118,8 +125,11 @@ export function buildCommerceSeedRows(docs: readonly ProductDocument[], now: Dat
     rows.priceHistory.push(...historyFor(row, createdAt, now));
   };
   for (const doc of docs) {
-    const price = doc.type_id === 'bundle' ? bundlePriceCents(doc, bySku, now) : regularCents(doc);
-    add(documentRow(doc, price), doc.stock, doc.created_at);
+    if (doc.type_id === 'bundle') {
+      add(bundleRow(doc, bySku, now), BUNDLE_OWN_STOCK, doc.created_at);
+      continue;
+    }
+    add(documentRow(doc, regularCents(doc)), doc.stock, doc.created_at);
     for (const child of doc.configurable_children ?? []) add(childRow(doc, child), child.stock, doc.created_at);
     for (const link of doc.product_links ?? []) {
       if (link.link_type === 'associated' && link.product) add(documentRow(link.product, regularCents(link.product)), link.product.stock, link.product.created_at);
@@ -131,4 +141,20 @@ export function buildCommerceSeedRows(docs: readonly ProductDocument[], now: Dat
 function bundlePriceCents(doc: ProductDocument, bySku: ReadonlyMap<string, ProductDocument>, now: Date): number {
   const computed = getBundlePriceCents(doc, bySku, now);
   return computed > 0 ? computed : regularCents(doc);
+}
+
+/**
+ * A bundle's own stock is only its switch (in stock): how many sets can be sold is its parts' stock, which the
+ * commerce backend reads live (services/bundle-stock.ts), so a restocked part makes the set available again.
+ */
+const BUNDLE_OWN_STOCK: StockInfo = { qty: 0, is_in_stock: true, manage_stock: false };
+
+/** A bundle's row with its default selection in `options` (the parts one set takes, as the bundle price counts them). */
+function bundleRow(doc: ProductDocument, bySku: ReadonlyMap<string, ProductDocument>, now: Date): ProductsTable {
+  const parts: BundlePartOption[] = (doc.bundle_options ?? []).flatMap((option) => {
+    const [link] = bundleDefaultParts([option]);
+    const part = link && bySku.get(link.sku);
+    return link ? [{ option_id: String(option.option_id), option_value: link.sku, label: option.title, value: `${link.qty} × ${part?.name ?? link.sku}`, sku: link.sku, qty: link.qty }] : [];
+  });
+  return { ...documentRow(doc, bundlePriceCents(doc, bySku, now)), options: JSON.stringify(parts) };
 }

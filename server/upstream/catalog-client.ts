@@ -40,9 +40,12 @@ export interface CatalogClientOptions {
 export type CmsEntity = 'cms_page' | 'cms_block';
 export type CmsDocument<E extends CmsEntity> = E extends 'cms_page' ? CmsPageDocument : CmsBlockDocument;
 
+/** A bucket aggregation, or a `filter` aggregation with its sub-aggregations beside doc_count. */
+type EsAggregation = { buckets?: AggregationBucket[] } & { [sub: string]: unknown };
+
 interface EsSearchResponse {
   hits?: { total?: number | { value?: number }; hits?: { _source?: unknown }[] };
-  aggregations?: Record<string, { buckets?: AggregationBucket[] }>;
+  aggregations?: Record<string, EsAggregation>;
 }
 
 export class CatalogClient {
@@ -124,7 +127,15 @@ export function parseSearchResponse<T>(body: unknown, status?: number): SearchHi
   const total = typeof rawTotal === 'number' ? rawTotal : (rawTotal?.value ?? hits.length);
   const aggregations: SearchHits<T>['aggregations'] = {};
   for (const [name, agg] of Object.entries(response.aggregations ?? {})) {
-    if (Array.isArray(agg?.buckets)) aggregations[name] = { buckets: agg.buckets };
+    const buckets = bucketsOf(agg, name);
+    if (buckets) aggregations[name] = { buckets };
   }
   return { total, hits: hits.map((hit) => hit._source as T), aggregations };
+}
+
+/** A bucket aggregation's buckets; a facet's `filter` aggregation (catalog-facets.ts) holds it under the same name. */
+function bucketsOf(agg: EsAggregation | undefined, name: string): AggregationBucket[] | null {
+  if (Array.isArray(agg?.buckets)) return agg.buckets;
+  const inner = agg?.[name] as { buckets?: unknown } | null | undefined;
+  return typeof inner === 'object' && inner !== null && Array.isArray(inner.buckets) ? (inner.buckets as AggregationBucket[]) : null;
 }

@@ -1,16 +1,17 @@
 // Pure builders of the Elasticsearch 7 DSL the edge sends to the catalogue index (DESIGN §3.2). The browser never
 // sends DSL; every number here is a rule of spec 01 §5, §7 and §9, named after it.
-import type { CategoryQuery, FilterAttribute, ProductListQuery, SortKey } from '../../shared/api/catalog.js';
-import { FILTER_ATTRIBUTES } from '../../shared/api/catalog.js';
+import type { CategoryQuery, ProductListQuery, SortKey } from '../../shared/api/catalog.js';
 import type { ProductDocument } from '../../shared/catalog-types.js';
-import { PRICE_RANGES } from '../../shared/catalog/price-ranges.js';
 import { PRODUCT_SOURCE_INCLUDES } from '../../shared/catalog/product-card-fields.js';
-import { AGGREGATION_SIZE, normalizePaging, searchTextState, usableFilterValues } from '../../shared/catalog/search-rules.js';
+import { normalizePaging, searchTextState } from '../../shared/catalog/search-rules.js';
+import { buildFacetAggregations, buildFacetClauses, buildPostFilter, type EsQuery } from './catalog-facets.js';
 
-export type EsQuery = Record<string, unknown>;
+export type { EsQuery } from './catalog-facets.js';
+export { buildAttributeFilters, FACET_QUERY_SIZE, FILTER_FIELDS, PRICE_FIELD } from './catalog-facets.js';
 
 export interface SearchBody {
   query: EsQuery;
+  post_filter?: EsQuery;
   from?: number;
   size: number;
   sort?: EsQuery[];
@@ -39,28 +40,12 @@ export const CATEGORY_LIST_SIZE = 4000;
 /** Spec 01 §9: CMS block list maximum 500 (a single lookup asks for one). */
 export const CMS_LIST_MAX = 500;
 /**
- * Spec 01 §9 price ranges 0-50, 50-100, 100-150, 150 and up. The filter and the aggregation use the same field,
- * the price incl. tax the shopper sees (prices are shown incl. 19% VAT), so a bucket's count matches its filter.
- */
-export const PRICE_FIELD = 'final_price_incl_tax';
-/**
  * Out-of-stock listing is ON by default: spec 01 §5 names the default listing filters as visibility [2,3,4] and
  * status [1] only (no stock filter), and spec 01 §9 lets out-of-stock products into the cart, so hiding them
  * would hide things a shopper may still order. When it is off, listings and search also filter
  * stock.is_in_stock (spec 01 §5, §7).
  */
 export const LIST_OUT_OF_STOCK_PRODUCTS = true;
-
-/** Fields each filter attribute is matched on: the parent's own value and, for configurables, its children's values. */
-export const FILTER_FIELDS: Record<FilterAttribute, readonly string[]> = {
-  size: ['size', 'size_options'],
-  color: ['color', 'color_options'],
-  manufacturer: ['manufacturer'],
-  hf_shoe_make: ['hf_shoe_make'],
-  hf_shoe_last: ['hf_shoe_last'],
-  hf_shoe_outsole: ['hf_shoe_outsole'],
-  hf_shoe_type: ['hf_shoe_type'],
-};
 
 export interface ProductSearchOptions {
   /** See LIST_OUT_OF_STOCK_PRODUCTS. */
@@ -87,8 +72,11 @@ export function buildProductSearchBody(query: ProductListQuery, opts: ProductSea
   if (!opts.listOutOfStock) filter.push({ term: { 'stock.is_in_stock': true } });
   if (query.category !== undefined) filter.push({ terms: { category_ids: [query.category] } });
   if (query.skus?.length) filter.push({ terms: { sku: query.skus } });
-  filter.push(...buildAttributeFilters(query.filters));
-  if (query.price) filter.push({ range: { [PRICE_FIELD]: priceBounds(query.price) } });
+  // The shopper's filters narrow the query itself unless their counts are shown (then see catalog-facets.ts).
+  const facets = buildFacetClauses(query);
+  const aggregated = wantsAggregations(query);
+  const postFilter = aggregated ? buildPostFilter(facets) : null;
+  if (!aggregated) filter.push(...facets.values());
 
   const paging = normalizePaging(query.from, query.skus?.length ? Math.max(query.size ?? 0, query.skus.length) : query.size);
   const bool: EsQuery = { filter };
@@ -99,7 +87,8 @@ export function buildProductSearchBody(query: ProductListQuery, opts: ProductSea
   }
   const sort = query.sort ?? (searching ? undefined : 'updated_at:desc');
   if (sort) body.sort = buildSort(sort);
-  if (wantsAggregations(query)) body.aggs = buildProductAggregations();
+  if (aggregated) body.aggs = buildFacetAggregations(facets);
+  if (postFilter) body.post_filter = postFilter;
   if (query.fields) body._source = { includes: [...PRODUCT_SOURCE_INCLUDES[query.fields]] };
   return body;
 }
@@ -109,9 +98,20 @@ export function wantsAggregations(query: Pick<ProductListQuery, 'skus' | 'aggreg
   return !query.skus?.length && query.aggregations !== false;
 }
 
-/** Spec 01 §9: fuzziness 2, minimum should match 75%, boosts name 4, sku 2, category name 1. */
+/**
+ * Weight of a prefix match of the typed word (ES's bool_prefix: the last word as a prefix, scoring a constant per
+ * field, times the field's boost). Large enough that a prefix match outranks any fuzzy-only match ("kon" puts Konrad
+ * Oxford above the shoe horns that are two edits away), small enough that BM25 still orders within a kind.
+ */
+export const SEARCH_PREFIX_BOOST = 10;
+
+/**
+ * Spec 01 §9: fuzziness 2, minimum should match 75%, boosts name 4, sku 2, category name 1 (the typo-tolerant
+ * clause); beside it the same words with the last one as a prefix, so a word still being typed finds its products
+ * first. Either clause is enough to match.
+ */
 export function buildTextQuery(text: string): EsQuery {
-  return {
+  const fuzzy = {
     multi_match: {
       query: text,
       fields: [...SEARCH_FIELDS],
@@ -119,33 +119,16 @@ export function buildTextQuery(text: string): EsQuery {
       minimum_should_match: SEARCH_MINIMUM_SHOULD_MATCH,
     },
   };
-}
-
-/** One clause per attribute; values containing a dot are skipped (spec 01 §5); numeric ids are sent as numbers. */
-export function buildAttributeFilters(filters: ProductListQuery['filters']): EsQuery[] {
-  if (!filters) return [];
-  const clauses: EsQuery[] = [];
-  for (const attribute of FILTER_ATTRIBUTES) {
-    const values = usableFilterValues(filters[attribute] ?? []).map(toTermValue);
-    if (values.length === 0) continue;
-    const fields = FILTER_FIELDS[attribute];
-    clauses.push(
-      fields.length === 1
-        ? { terms: { [fields[0]]: values } }
-        : { bool: { should: fields.map((field) => ({ terms: { [field]: values } })), minimum_should_match: 1 } },
-    );
-  }
-  return clauses;
-}
-
-/** Terms aggregations for every filter attribute (size 10) and the price ranges (spec 01 §9). */
-export function buildProductAggregations(): Record<string, EsQuery> {
-  const aggs: Record<string, EsQuery> = {};
-  for (const attribute of FILTER_ATTRIBUTES) {
-    aggs[`agg_terms_${attribute}`] = { terms: { field: FILTER_FIELDS[attribute][0], size: AGGREGATION_SIZE } };
-  }
-  aggs.agg_range_price = { range: { field: PRICE_FIELD, ranges: PRICE_RANGES.map((r) => ({ ...r })) } };
-  return aggs;
+  const prefix = {
+    multi_match: {
+      query: text,
+      fields: [...SEARCH_FIELDS],
+      type: 'bool_prefix',
+      minimum_should_match: SEARCH_MINIMUM_SHOULD_MATCH,
+      boost: SEARCH_PREFIX_BOOST,
+    },
+  };
+  return { bool: { should: [fuzzy, prefix], minimum_should_match: 1 } };
 }
 
 /** 'final_price:asc' → [{final_price:{order:'asc'}}, {id:{order:'asc'}}]; the id tie-break keeps pages stable. */
@@ -214,14 +197,6 @@ export function buildCmsBody(lookup: CmsLookup): SearchBody {
 /** A product or category by its url_path (URL mapping, spec 01 §7). */
 export function buildUrlLookupBody(urlPath: string): SearchBody {
   return { query: { bool: { filter: [{ term: { url_path: urlPath } }] } }, size: 1 };
-}
-
-function priceBounds(range: { from: number; to?: number }): EsQuery {
-  return range.to === undefined ? { gte: range.from } : { gte: range.from, lt: range.to };
-}
-
-function toTermValue(value: string): string | number {
-  return /^-?\d+$/.test(value) ? Number(value) : value;
 }
 
 /**

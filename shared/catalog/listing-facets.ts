@@ -1,10 +1,14 @@
 // Which filter values a listing offers, from its own aggregations (spec 01 §9: filters size, colour,
-// manufacturer, make, last, outsole, type with aggregation size 10, plus the price ranges). Pure: the page and
-// its tests see the same decision.
+// manufacturer, make, last, outsole, type, the 10 most frequent values first, plus the price ranges). The counts are
+// disjunctive (server/upstream/catalog-facets.ts): each filter's with the other filters applied, not its own, so a
+// value's count is how many products it has with the rest of the selection: what choosing it shows when it is its
+// filter's only value, and what it adds to the values already chosen (OR) otherwise. Pure: the page and its tests see
+// the same decision.
 import { FILTER_ATTRIBUTES, type AggregationBucket, type AttributeMetadata, type FilterAttribute, type PriceRange } from '../api/catalog.js';
 import { isFilterValueSelected, type ListingState } from './listing-query.js';
 import { formatWholeEuros } from '../money.js';
 import { PRICE_RANGES, priceRangeLabel } from './price-ranges.js';
+import { AGGREGATION_SIZE } from './search-rules.js';
 
 export interface FilterOption {
   value: string;
@@ -19,7 +23,12 @@ export interface FilterOption {
 export interface AttributeFilterGroup {
   kind: 'attribute';
   attribute: FilterAttribute;
+  /** The values shown: every one after "Show all", else the most frequent (and the chosen ones). */
   options: FilterOption[];
+  /** How many more values "Show all" shows (0 when all are shown). */
+  hiddenCount: number;
+  /** "Show all" was asked for and there is something to show fewer of. */
+  showingAll: boolean;
 }
 
 export interface PriceFilterOption extends FilterOption {
@@ -94,13 +103,25 @@ export function isUsefulGroup(options: readonly FilterOption[], total: number): 
   return options.length > 1 || options[0].count < total;
 }
 
+/**
+ * The values a group shows before "Show all": the AGGREGATION_SIZE most frequent (spec 01 §9 aggregation size 10; ties
+ * in option order) and every chosen one, kept in option order.
+ */
+export function mostFrequentOptions(options: readonly FilterOption[], limit: number = AGGREGATION_SIZE): FilterOption[] {
+  const frequent = new Set([...options].sort((a, b) => b.count - a.count).slice(0, limit));
+  return options.filter((option) => option.selected || frequent.has(option));
+}
+
 /** Every filter group of a listing, in the spec's order (size, colour, manufacturer, make, last, outsole, type), then price. */
 export function buildFilterGroups(aggregations: Aggregations, metadata: readonly AttributeMetadata[], state: ListingState, total: number): FilterGroup[] {
   const groups: FilterGroup[] = [];
   for (const attribute of FILTER_ATTRIBUTES) {
     const meta = metadata.find((m) => m.attribute_code === attribute);
-    const options = attributeFilterOptions(attribute, aggregations[termsAggregationName(attribute)]?.buckets ?? [], meta, state);
-    if (isUsefulGroup(options, total)) groups.push({ kind: 'attribute', attribute, options });
+    const all = attributeFilterOptions(attribute, aggregations[termsAggregationName(attribute)]?.buckets ?? [], meta, state);
+    if (!isUsefulGroup(all, total)) continue;
+    const showingAll = state.showAll.includes(attribute);
+    const options = showingAll ? all : mostFrequentOptions(all);
+    groups.push({ kind: 'attribute', attribute, options, hiddenCount: all.length - options.length, showingAll: showingAll && mostFrequentOptions(all).length < all.length });
   }
   const prices = priceFilterOptions(aggregations[PRICE_AGGREGATION]?.buckets ?? [], state);
   if (isUsefulGroup(prices, total)) groups.push({ kind: 'price', options: prices });

@@ -20,6 +20,8 @@ export const FILTER_PARAMS: Readonly<Record<FilterAttribute, string>> = {
   hf_shoe_type: 'type',
 };
 export const PRICE_PARAM = 'price';
+/** The filters whose every value is shown ("Show all"), by their parameter names: ?all=color,size. */
+export const SHOW_ALL_PARAM = 'all';
 export const SORT_PARAM = 'sort';
 export const PAGE_PARAM = 'page';
 
@@ -39,9 +41,11 @@ export interface ListingState {
   price: PriceRange | null;
   /** How many pages of DEFAULT_PAGE_SIZE products are shown (1 = the first page). */
   page: number;
+  /** Filters showing every value instead of the most frequent ones, in FILTER_ATTRIBUTES order. */
+  showAll: FilterAttribute[];
 }
 
-export const EMPTY_LISTING_STATE: ListingState = Object.freeze({ sort: DEFAULT_LISTING_SORT, filters: {}, price: null, page: 1 });
+export const EMPTY_LISTING_STATE: ListingState = Object.freeze({ sort: DEFAULT_LISTING_SORT, filters: {}, price: null, page: 1, showAll: [] });
 
 /** Values of one parameter, given repeated (a GET form's checkboxes) or comma-joined (a link), in first-seen order. */
 function paramValues(params: URLSearchParams, name: string): string[] {
@@ -69,11 +73,13 @@ export function parseListingQuery(params: URLSearchParams): ListingState {
     if (values.length) filters[attribute] = values;
   }
   const priceValue = params.get(PRICE_PARAM);
+  const showAll = new Set(paramValues(params, SHOW_ALL_PARAM));
   return {
     sort: parseSort(params.get(SORT_PARAM)),
     filters,
     price: priceValue ? parsePriceRangeParam(priceValue) : null,
     page: parsePage(params.get(PAGE_PARAM)),
+    showAll: FILTER_ATTRIBUTES.filter((attribute) => showAll.has(FILTER_PARAMS[attribute])),
   };
 }
 
@@ -85,6 +91,8 @@ export function serializeListingQuery(state: ListingState): URLSearchParams {
     if (values?.length) params.set(FILTER_PARAMS[attribute], values.join(','));
   }
   if (state.price) params.set(PRICE_PARAM, priceRangeParam(state.price));
+  const showAll = FILTER_ATTRIBUTES.filter((attribute) => state.showAll.includes(attribute));
+  if (showAll.length) params.set(SHOW_ALL_PARAM, showAll.map((attribute) => FILTER_PARAMS[attribute]).join(','));
   if (state.sort !== DEFAULT_LISTING_SORT) params.set(SORT_PARAM, state.sort);
   if (state.page > 1) params.set(PAGE_PARAM, String(state.page));
   return params;
@@ -137,4 +145,10 @@ export function withPage(state: ListingState, page: number): ListingState {
 
 export function withSort(state: ListingState, sort: SortKey): ListingState {
   return { ...state, sort, page: 1 };
+}
+
+/** "Show all" / "Show fewer" of one filter: the same products, more or fewer of the filter's values. */
+export function toggleShowAll(state: ListingState, attribute: FilterAttribute): ListingState {
+  const showing = state.showAll.includes(attribute);
+  return { ...state, showAll: showing ? state.showAll.filter((a) => a !== attribute) : FILTER_ATTRIBUTES.filter((a) => a === attribute || state.showAll.includes(a)) };
 }

@@ -2,6 +2,7 @@
 import type { ConfigurableChild, ProductDocument } from '../catalog-types.js';
 import { parseCatalogDate } from '../dates.js';
 import { eurosToCents, type Cents } from '../money.js';
+import { bundleDefaultParts } from './composite-stock.js';
 import { isChildAvailable } from './variants.js';
 
 export const VAT_RATE_PERCENT = 19;
@@ -85,12 +86,10 @@ export function getGroupedPriceCents(product: ProductDocument, now: Date): Cents
  */
 export function getBundlePriceCents(product: ProductDocument, components: ReadonlyMap<string, ProductDocument>, now: Date): Cents {
   let total = 0;
-  for (const option of product.bundle_options ?? []) {
-    const link = option.product_links.find((l) => l.is_default) ?? option.product_links[0];
-    if (!link) continue;
+  for (const link of bundleDefaultParts(product.bundle_options)) {
     const component = components.get(link.sku);
     if (!component || !isSaleableComponent(component)) continue;
-    total += getSimplePrice(component, now).finalCents * Math.max(1, link.qty);
+    total += getSimplePrice(component, now).finalCents * link.qty;
   }
   return total;
 }

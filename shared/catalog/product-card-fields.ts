@@ -36,11 +36,14 @@ export const PRODUCT_CARD_FIELDS: readonly string[] = [
   ...PRICE_FIELDS,
   // A grouped product's price sums its linked products.
   'product_links',
+  // The colour the card names (shared/catalog/card-colour.ts).
+  'configurable_options.attribute_code',
+  'configurable_options.values.label',
   // A configurable product's "from" price is its cheapest available child's (in stock, when sold-out ones are hidden).
   'configurable_children.status',
   'configurable_children.stock.is_in_stock',
   ...PRICE_FIELDS.map((field) => `configurable_children.${field}` as const),
-] satisfies readonly (keyof ProductDocument | `configurable_children.${string}`)[];
+] satisfies readonly (keyof ProductDocument | `configurable_children.${string}` | `configurable_options.${string}`)[];
 
 /** The `_source` includes of each field set. */
 export const PRODUCT_SOURCE_INCLUDES: Readonly<Record<ProductFieldSet, readonly string[]>> = { card: PRODUCT_CARD_FIELDS };

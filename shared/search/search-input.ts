@@ -32,14 +32,27 @@ export function isSearchable(text: string): boolean {
   return searchTextState(text) === 'search';
 }
 
+/** Page numbers are read up to this; a longer number is as far beyond the last page as any. */
+const MAX_PAGE_NUMBER = 999_999_999;
+
 /**
- * The results page's `page` parameter: a whole number from 1 to SEARCH_RESULTS_MAX_PAGE. Anything else (absent,
- * '0', '-2', '2.5', 'abc') is page 1, so a mistyped link still shows results instead of an error.
+ * The results page's `page` parameter as asked: a whole number of at least 1. Anything else (absent, '0', '-2',
+ * '2.5', 'abc') is page 1, so a mistyped link still shows results. A page beyond the last is kept as asked: the
+ * page then shows the last page and says so (shownResultsPage), never page 1 in silence.
  */
 export function parseResultsPage(value: string | null | undefined): number {
-  if (!value || !/^\d{1,4}$/.test(value)) return 1;
-  const page = Number(value);
-  return page >= 1 && page <= SEARCH_RESULTS_MAX_PAGE ? page : 1;
+  if (!value || !/^\d+$/.test(value)) return 1;
+  return Math.max(1, Math.min(Number(value), MAX_PAGE_NUMBER));
+}
+
+/** The last page of results the results page offers for a total (at least 1, at most SEARCH_RESULTS_MAX_PAGE). */
+export function lastResultsPage(total: number, pageSize: number = SEARCH_RESULTS_PAGE_SIZE): number {
+  return Math.max(1, Math.min(SEARCH_RESULTS_MAX_PAGE, Math.ceil(total / pageSize)));
+}
+
+/** The page shown for the page asked: that page while the results reach it, else the last one. */
+export function shownResultsPage(requested: number, total: number, pageSize: number = SEARCH_RESULTS_PAGE_SIZE): number {
+  return Math.min(requested, lastResultsPage(total, pageSize));
 }
 
 /** The start (`from`) of a results page. */

@@ -161,3 +161,34 @@ test('a filter combination without products offers to clear the filters; a faile
   await expect(page.locator('.listing-empty')).toBeVisible();
   await context.close();
 });
+
+test('every colour can be picked: "Show all" lists them, a chosen colour keeps the others with the counts they give (issue #12 item 11)', async ({ browser, page }) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = javaScriptEnabled ? null : await browser.newContext({ javaScriptEnabled });
+    const tab = context ? await context.newPage() : page;
+    const listing = new ListingPage(tab);
+    if (javaScriptEnabled) await listing.open('/men');
+    else await tab.goto('/men');
+    const colours = listing.filterOptions('Colour');
+    await expect(colours).toHaveCount(10);
+    const showAll = listing.filterGroup('Colour').getByRole('link', { name: /^Show all \(\d+\)/ });
+    const all = Number(/\((\d+)\)/.exec((await showAll.textContent()) ?? '')?.[1]);
+    expect(all).toBeGreaterThan(10);
+    await showAll.click();
+    await expect(tab).toHaveURL(/[?&]all=color/);
+    await expect(colours).toHaveCount(all);
+    // The least frequent colour (not among the first ten): its count is what choosing it gives.
+    const counts = await Promise.all((await colours.all()).map((option) => listing.announcedCount(option)));
+    const rare = colours.nth(counts.indexOf(Math.min(...counts)));
+    const announced = await listing.announcedCount(rare);
+    await rare.click();
+    await expect(tab).toHaveURL(/color=\d+/);
+    await expect.poll(() => listing.shownTotal()).toBe(announced);
+    // The colour list does not shrink to the chosen colour: every colour stays, still counted without the choice.
+    await expect(colours).toHaveCount(all);
+    expect(await Promise.all((await colours.all()).map((option) => listing.announcedCount(option)))).toEqual(counts);
+    await listing.filterGroup('Colour').getByRole('link', { name: /^Show fewer/ }).click();
+    await expect(colours).toHaveCount(11);
+    await context?.close();
+  }
+});

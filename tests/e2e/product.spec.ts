@@ -195,3 +195,26 @@ test('a grouped product lists its items, each added to the cart on its own', asy
   await items.first().getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(shop.cartLink()).toHaveAccessibleName('Cart, 1 item');
 });
+
+test('a bundle is as available as its default parts: the care set whose balm and cloth are sold out says Out of stock, as the stock check Add to cart asks does (issue #12 item 13)', async ({ page }) => {
+  const answer = await (await page.request.get('/api/catalog/products?store=main&size=300')).json();
+  const products = answer.result.items as (CatalogueProduct & { bundle_options?: { product_links: { sku: string; is_default: boolean }[] }[] })[];
+  const bundle = products.find((p) => p.type_id === 'bundle')!;
+  const defaults = bundle.bundle_options!.map((o) => (o.product_links.find((l) => l.is_default) ?? o.product_links[0]).sku);
+  const partStock = await Promise.all(defaults.map(async (sku) => (await (await page.request.get(`/api/stock/check?sku=${sku}`)).json()).result.is_in_stock as boolean));
+  expect(partStock).toContain(false);
+  const stock = (await (await page.request.get(`/api/stock/check?sku=${bundle.sku}`)).json()).result;
+  expect(stock.is_in_stock).toBe(false);
+
+  const shop = new ProductPage(page);
+  await shop.openProduct(bundle);
+  await expect(shop.stockStatus().and(page.locator('[data-stock]'))).toHaveText('Out of stock');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join('')).toContain('https://schema.org/OutOfStock');
+  await expect(page.locator('.product-components .component-item .stock-status--out').first()).toBeVisible();
+
+  // A grouped product is available while any of its items is.
+  const grouped = products.find((p) => p.type_id === 'grouped')!;
+  await shop.openProduct(grouped);
+  await expect(shop.stockStatus().and(page.locator('[data-stock]'))).toHaveText('In stock');
+});

@@ -173,3 +173,52 @@ test('axe finds nothing serious on the open panel with results and on the result
   await expect(search.panel()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test('a results page beyond the last shows the last page and says so, without and with JavaScript (issue #12 item 15)', async ({ browser, page }) => {
+  // 45 oxfords, 24 a page: page 3 and page 99999 do not exist.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  for (const asked of [3, 99999]) {
+    await noScript.goto(`/search?q=oxford&page=${asked}`);
+    await expect(noScript.getByText(`There is no page ${asked}: the results end on page 2.`)).toBeVisible();
+    await expect(noScript.getByText('Results 25–45 of 45')).toBeVisible();
+    await expect(noScript.locator('main .product-card')).toHaveCount(21);
+    await expect(noScript.getByText(/No results/)).toHaveCount(0);
+  }
+  await noScript.getByRole('link', { name: 'Previous results' }).click();
+  await expect(noScript.getByText('Results 1–24 of 45')).toBeVisible();
+  await context.close();
+
+  const search = new SearchPage(page);
+  await search.open('/search?q=oxford&page=3');
+  await expect(page.getByText('There is no page 3: the results end on page 2.')).toBeVisible();
+  await expect(search.resultCards()).toHaveCount(21);
+  // In the browser the router loads the pages itself: to page 1 by the link, back to page 3 by Back.
+  await page.getByRole('link', { name: 'Previous results' }).click();
+  await expect(page).toHaveURL(/\/search\?q=oxford$/);
+  await expect(page.getByText('Results 1–24 of 45')).toBeVisible();
+  await expect(page.getByText(/There is no page/)).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/page=3$/);
+  await expect(page.getByText('There is no page 3: the results end on page 2.')).toBeVisible();
+  await expect(page.getByText('Results 25–45 of 45')).toBeVisible();
+  await expect(search.resultCards()).toHaveCount(21);
+  expect(search.problems()).toEqual([]);
+});
+
+test('colour variants are told apart: panel and results page name each card’s colour (issue #12 item 17)', async ({ page }) => {
+  const search = new SearchPage(page);
+  await search.open('/search?q=Albert+Oxford');
+  const albert = search.resultCards().filter({ has: page.getByRole('heading', { name: 'Albert Oxford', exact: true }) });
+  await expect(albert).toHaveCount(5);
+  const colours = await albert.locator('.product-card__colour').allTextContents();
+  expect(new Set(colours)).toEqual(new Set(['Black', 'Dark brown', 'Cognac', 'Tan', 'Oxblood']));
+  await search.openPanelFromHeader();
+  await search.typeInPanel('Albert');
+  const inPanel = search.panelCards().filter({ has: page.getByRole('heading', { name: 'Albert Oxford', exact: true }) });
+  await expect(inPanel).toHaveCount(5);
+  expect(new Set(await inPanel.locator('.product-card__colour').allTextContents())).toEqual(new Set(colours));
+  await search.open('/de/search?q=Albert+Oxford');
+  const albertDe = search.resultCards().filter({ has: page.getByRole('heading', { name: 'Albert Oxford', exact: true }) });
+  await expect(albertDe.locator('.product-card__colour', { hasText: 'Dunkelbraun' })).toHaveCount(1);
+});

@@ -3,7 +3,7 @@ import { useT } from '../../i18n.js';
 import { Price } from './Price.js';
 import { CARD_IMAGE_SIZE, type ProductCardData } from './product-card-data.js';
 
-/** A product in a listing or carousel: picture (400×400), brand, name, price and the new/sale badges. */
+/** A product in a listing or carousel: picture (400×400), brand, name, colour, price and the new/sale badges. */
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const t = useT();
   const badges: { text: string; kind: string }[] = [];
@@ -41,6 +41,9 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         </div>
         {product.brand && <p className="product-card__brand">{product.brand}</p>}
         <h3 className="product-card__name">{product.name}</h3>
+        {product.colour && (
+          <p className="product-card__colour">{product.colour.kind === 'one' ? product.colour.label : t('{count} colours', { count: product.colour.count })}</p>
+        )}
         <Price price={product.price} />
       </Link>
     </article>

@@ -2,6 +2,7 @@
 // server's HTML and the browser's hydration agree and the hydration data stays small.
 import { BRANDS } from '../../../shared/brands.js';
 import type { ProductDocument } from '../../../shared/catalog-types.js';
+import { cardColour, type CardColour } from '../../../shared/catalog/card-colour.js';
 import { getProductPrice, isNewProduct, type DisplayPrice } from '../../../shared/catalog/prices.js';
 import { productImageUrl, productUrl } from '../../../shared/routing/urls.js';
 import type { StoreCode } from '../../../shared/store-views.js';
@@ -20,6 +21,8 @@ export interface ProductCardData {
   isNew: boolean;
   /** The editor's badge text (hf_badge_label), shown as given. */
   badgeLabel: string | null;
+  /** The colour it comes in, or how many colours (colour variants share a name). */
+  colour: CardColour | null;
 }
 
 export function brandName(manufacturer: number | undefined): string | null {
@@ -36,6 +39,7 @@ export function toProductCard(store: StoreCode, product: ProductDocument, now: D
     price: getProductPrice(product, now, { showOutOfStock: SHOW_OUT_OF_STOCK }),
     isNew: isNewProduct(product, now),
     badgeLabel: product.hf_badge_label?.trim() || null,
+    colour: cardColour(product),
   };
 }
 

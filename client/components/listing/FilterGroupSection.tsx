@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import type { FilterGroup } from '../../../shared/catalog/listing-facets.js';
-import { listingHref, toggleFilterValue, togglePriceRange, type ListingState } from '../../../shared/catalog/listing-query.js';
+import { listingHref, toggleFilterValue, togglePriceRange, toggleShowAll, type ListingState } from '../../../shared/catalog/listing-query.js';
 import { useT } from '../../i18n.js';
+import { VisuallyHidden } from '../ui/VisuallyHidden.js';
 import { FILTER_GROUP_LABELS, groupKey } from './filter-labels.js';
 import { FilterOptionLink, type FilterOptionLinkProps } from './FilterOptionLink.js';
 
@@ -18,7 +20,10 @@ function variantOf(group: FilterGroup): FilterOptionLinkProps['variant'] {
   return 'check';
 }
 
-/** One filter (size, colour, …, price) with its values and their counts; several values of one filter combine with OR. */
+/**
+ * One filter (size, colour, …, price) with its values and their counts; several values of one filter combine with
+ * OR. "Show all" is a link (?all=color), so it works without JavaScript; with it the router swaps the list in place.
+ */
 export function FilterGroupSection({ group, state, pathname, open }: FilterGroupSectionProps) {
   const t = useT();
   const key = groupKey(group);
@@ -43,6 +48,12 @@ export function FilterGroupSection({ group, state, pathname, open }: FilterGroup
           );
         })}
       </ul>
+      {group.kind === 'attribute' && (group.hiddenCount > 0 || group.showingAll) && (
+        <Link to={listingHref(pathname, toggleShowAll(state, group.attribute))} rel="nofollow" preventScrollReset replace className="filter-group__all">
+          {group.showingAll ? t('Show fewer') : t('Show all ({count})', { count: group.options.length + group.hiddenCount })}
+          <VisuallyHidden>{`: ${t(FILTER_GROUP_LABELS[key])}`}</VisuallyHidden>
+        </Link>
+      )}
     </details>
   );
 }

@@ -2,7 +2,8 @@
 // (only status 1 ones count), lists them for the page and prices the parent: a grouped product sums its associated
 // simple links (quantity 1 each), a bundle sums each option's default link times its quantity.
 import type { CatalogApi } from '../../../shared/api/catalog.js';
-import type { ProductDocument } from '../../../shared/catalog-types.js';
+import type { ProductDocument, StockInfo } from '../../../shared/catalog-types.js';
+import { bundleDefaultParts, bundleStock, groupedStock, type PartStock } from '../../../shared/catalog/composite-stock.js';
 import { getBundlePriceCents, getGroupedPriceCents, getSimplePrice, type DisplayPrice } from '../../../shared/catalog/prices.js';
 import { productImageUrl, productUrl } from '../../../shared/routing/urls.js';
 import type { StoreCode } from '../../../shared/store-views.js';
@@ -31,6 +32,8 @@ export interface ProductComponentsView {
   bundle: BundleOptionView[];
   /** The parent's price from its components. */
   price: DisplayPrice;
+  /** The parent's stock from its components (a bundle's default parts, a grouped product's items). */
+  stock: StockInfo;
   /** The grouped items as the cart needs them (each is added on its own). */
   cartProducts: ProductDocument[];
 }
@@ -62,6 +65,7 @@ export async function loadProductComponents(catalog: CatalogApi, store: StoreCod
   const found = await catalog.listProducts({ store, skus, size: skus.length });
   // Spec 01 §4: only products with status 1 are fetched as components.
   const components = new Map(found.items.filter((p) => p.status === 1).map((p) => [p.sku, p]));
+  const parts = new Map<string, PartStock>([...components].map(([sku, p]) => [sku, { stock: p.stock, enabled: true }]));
   if (product.type_id === 'grouped') {
     const links = (product.product_links ?? []).filter((l) => l.link_type === 'associated').sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
     const withProducts = { ...product, product_links: links.map((l) => ({ ...l, product: components.get(l.linked_product_sku) })) };
@@ -70,6 +74,7 @@ export async function loadProductComponents(catalog: CatalogApi, store: StoreCod
       grouped: present.map((p) => itemView(store, p, 1, false, now)),
       bundle: [],
       price: fixed(getGroupedPriceCents(withProducts, now)),
+      stock: groupedStock(present.map((p) => parts.get(p.sku)!)),
       cartProducts: present.map(toCartProduct),
     };
   }
@@ -84,5 +89,7 @@ export async function loadProductComponents(catalog: CatalogApi, store: StoreCod
         return doc ? [itemView(store, doc, Math.max(1, link.qty), link.is_default, now)] : [];
       }),
     }));
-  return { grouped: [], bundle, price: fixed(getBundlePriceCents(product, components, now)), cartProducts: [] };
+  // Issue #12 item 13: the set is only as available as its default parts (and its own stock, which its writer derives).
+  const stock = bundleStock(product.stock, bundleDefaultParts(product.bundle_options), parts);
+  return { grouped: [], bundle, price: fixed(getBundlePriceCents(product, components, now)), stock, cartProducts: [] };
 }

@@ -10,6 +10,7 @@ import { ACCESSORIES, CARE_SET, POLISH_TRIO, type AccessoryDef, type AccessoryVa
 import { CATEGORY_IDS } from './category-tree.js';
 import { categoryRefs } from './category-documents.js';
 import { eurosToCents } from '../../../shared/money.js';
+import { bundleDefaultParts, bundleStock, groupedStock } from '../../../shared/catalog/composite-stock.js';
 import { buildPriceFields, dateBetween, type SpecialPlan } from './pricing.js';
 import type { SeedProductDocument } from './seed-types.js';
 
@@ -85,6 +86,8 @@ function polishTrio(polishes: readonly ProductDocument[], store: StoreCode): See
       categoryIds: [CATEGORY_IDS.accessories, CATEGORY_IDS.care], description: POLISH_TRIO.description[lang], brand: BRANDS[0].id,
     }, store),
     type_id: 'grouped', ...buildPriceFields(total, null), product_links: links, weight: 0.36,
+    // Available while any of its items is (shared/catalog/composite-stock.ts).
+    stock: groupedStock(polishes.map((p) => ({ stock: p.stock, enabled: p.status === 1 }))),
   };
 }
 
@@ -110,13 +113,14 @@ function careSet(bySku: ReadonlyMap<string, ProductDocument>, store: StoreCode):
     return sum + eurosToCents(get(link.sku).final_price_incl_tax!) * link.qty;
   }, 0);
   const sku = skuOf(CARE_SET);
-  return {
-    ...commonFields({
-      id: CARE_SET.number * 10, sku, name: CARE_SET.name[lang], englishName: CARE_SET.name.en, image: imageUrl(accessoryImageFile('care-set')),
-      categoryIds: [CATEGORY_IDS.accessories, CATEGORY_IDS.care], description: CARE_SET.description[lang], brand: BRANDS[0].id,
-    }, store),
-    type_id: 'bundle', ...buildPriceFields(total, null), bundle_options: options, weight: 0.6,
-  };
+  const fields = commonFields({
+    id: CARE_SET.number * 10, sku, name: CARE_SET.name[lang], englishName: CARE_SET.name.en, image: imageUrl(accessoryImageFile('care-set')),
+    categoryIds: [CATEGORY_IDS.accessories, CATEGORY_IDS.care], description: CARE_SET.description[lang], brand: BRANDS[0].id,
+  }, store);
+  // In stock only while its default parts are (shared/catalog/composite-stock.ts): the demo's balm and cloth are sold out.
+  const parts = new Map([...bySku].map(([partSku, p]) => [partSku, { stock: p.stock, enabled: p.status === 1 }]));
+  const stock = bundleStock(fields.stock, bundleDefaultParts(options), parts);
+  return { ...fields, type_id: 'bundle', ...buildPriceFields(total, null), bundle_options: options, weight: 0.6, stock };
 }
 
 export function buildAccessoryDocuments(store: StoreCode): SeedProductDocument[] {

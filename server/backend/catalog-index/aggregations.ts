@@ -1,12 +1,24 @@
-// Aggregations: `terms` (buckets by doc_count desc, then key asc; sum_other_doc_count for the rest) and `range`
-// (from inclusive, to exclusive; ES's keys like '50.0-100.0', '*-50.0'), over the documents that match the
-// query and min_score, independent of from/size. Sub-aggregations are not part of the subset.
+// Aggregations: `terms` (buckets by doc_count desc, then key asc; sum_other_doc_count for the rest), `range`
+// (from inclusive, to exclusive; ES's keys like '50.0-100.0', '*-50.0') and `filter` (a query narrowing the
+// documents for its sub-aggregations: the disjunctive facets of a listing), over the documents that match the
+// query and min_score, independent of from/size and of post_filter. Only `filter` takes sub-aggregations.
 import type { DocumentCollection } from './document-collection.js';
 import { parsingError } from './errors.js';
-import type { EsAggregationResult, EsRangeAggregation, EsRangeBucket, EsTermsAggregation, EsTermsBucket, Scalar } from './es-types.js';
+import type { EsAggregationResult, EsFilterAggregation, EsRangeAggregation, EsRangeBucket, EsTermsAggregation, EsTermsBucket, Scalar } from './es-types.js';
 import { expectBoolean, expectInteger, expectNumber, expectObject, expectString, rejectUnknownKeys } from './parse-helpers.js';
+import { parseQuery } from './query-parse.js';
+import type { QueryNode } from './query-types.js';
 
-export type AggregationSpec = TermsAggregationSpec | RangeAggregationSpec;
+export type AggregationSpec = TermsAggregationSpec | RangeAggregationSpec | FilterAggregationSpec;
+
+interface FilterAggregationSpec {
+  kind: 'filter';
+  query: QueryNode;
+  aggregations: Map<string, AggregationSpec>;
+}
+
+/** The documents among `docs` that a query matches (the index evaluates it; aggregations only count). */
+export type QueryFilter = (query: QueryNode, docs: readonly number[]) => number[];
 
 interface TermsAggregationSpec {
   kind: 'terms';
@@ -33,13 +45,15 @@ export function parseAggregations(value: unknown): Map<string, AggregationSpec> 
   const specs = new Map<string, AggregationSpec>();
   for (const [name, body] of Object.entries(expectObject(value, 'aggs'))) {
     const object = expectObject(body, `aggs.${name}`);
-    const kinds = Object.keys(object);
-    const nested = kinds.find((key) => key === 'aggs' || key === 'aggregations');
-    if (nested) throw parsingError(`sub-aggregations are not supported: found [${nested}] in aggregation [${name}]`);
+    const nested = ['aggs', 'aggregations'].filter((key) => object[key] !== undefined);
+    if (nested.length > 1) throw parsingError(`Found two sub aggregation definitions under [${name}]`);
+    const kinds = Object.keys(object).filter((key) => key !== nested[0]);
     if (kinds.length !== 1) throw parsingError(`expected exactly one aggregation type in aggregation [${name}], found [${kinds.join(', ')}]`);
     const kind = kinds[0];
+    if (nested.length > 0 && kind !== 'filter') throw parsingError(`sub-aggregations are only supported under [filter]: found [${nested[0]}] in aggregation [${name}]`);
     if (kind === 'terms') specs.set(name, parseTermsAggregation(object.terms, name));
     else if (kind === 'range') specs.set(name, parseRangeAggregation(object.range, name));
+    else if (kind === 'filter') specs.set(name, { kind: 'filter', query: parseQuery(object.filter), aggregations: nested.length ? parseAggregations(object[nested[0]]) : new Map() });
     else throw parsingError(`Unknown aggregation type [${kind}] in aggregation [${name}]`);
   }
   return specs;
@@ -89,14 +103,20 @@ function parseRangeAggregation(value: unknown, name: string): RangeAggregationSp
   return { kind: 'range', field: expectString(object.field, `aggs.${name}.range.field`), ranges, keyed };
 }
 
-/** The aggregations over the matching documents (after min_score), whatever from/size page is shown. */
+/** The aggregations over the matching documents (after min_score, before post_filter), whatever page is shown. */
 export function computeAggregations(
   specs: Map<string, AggregationSpec>,
   collection: DocumentCollection,
   matching: readonly number[],
+  filter: QueryFilter,
 ): Record<string, EsAggregationResult> {
   const results: Record<string, EsAggregationResult> = {};
   for (const [name, spec] of specs) {
+    if (spec.kind === 'filter') {
+      const docs = filter(spec.query, matching);
+      results[name] = { doc_count: docs.length, ...computeAggregations(spec.aggregations, collection, docs, filter) } as EsFilterAggregation;
+      continue;
+    }
     const path = collection.resolveField(spec.field);
     results[name] = spec.kind === 'terms' ? termsAggregation(spec, collection, path, matching) : rangeAggregation(spec, collection, path, matching);
   }

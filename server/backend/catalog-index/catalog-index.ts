@@ -1,7 +1,7 @@
 // The embedded reference catalogue index: an in-memory search engine answering the Elasticsearch 7 `_search`
 // subset of DESIGN §3.2 with ES-shaped responses, so that a real Elasticsearch can replace it behind the same
 // HTTP seam (routes.ts). One DocumentCollection per index ({prefix}_product, {prefix}_de_category, …).
-import { computeAggregations } from './aggregations.js';
+import { computeAggregations, type QueryFilter } from './aggregations.js';
 import { DocumentCollection } from './document-collection.js';
 import { indexNotFound } from './errors.js';
 import type { EsHit, EsSearchResponse } from './es-types.js';
@@ -84,13 +84,23 @@ export class CatalogIndex {
     if (!collection) throw indexNotFound(index);
     checkSortFields(request.sort, collection);
     const arena = collection.matchArena();
-    const matches = evaluateQuery(request.query, { collection, arena, now: this.now() });
+    const context = { collection, arena, now: this.now() };
+    const matches = evaluateQuery(request.query, context);
     const { mask, scores } = matches;
-    const matching: number[] = [];
+    let matching: number[] = [];
     for (let doc = 0; doc < collection.size; doc++) {
       if (mask[doc] && request.minScore !== null && scores[doc] < request.minScore) mask[doc] = 0;
       if (mask[doc]) matching.push(doc);
     }
+    // Aggregations count what the query matched; post_filter then narrows only the hits (ES's order).
+    const filter: QueryFilter = (query, docs) => {
+      const kept = evaluateQuery(query, context);
+      const result = docs.filter((doc) => kept.mask[doc] === 1);
+      arena.release(kept);
+      return result;
+    };
+    const aggregations = request.aggregations.size > 0 ? computeAggregations(request.aggregations, collection, matching, filter) : null;
+    if (request.postFilter) matching = filter(request.postFilter, matching);
     const showScores = request.trackScores || scoresNeeded(request.sort);
     const response: EsSearchResponse = {
       took: 0,
@@ -103,7 +113,7 @@ export class CatalogIndex {
         hits: this.pageOfHits(index, collection, request, matching, scores, showScores),
       },
     };
-    if (request.aggregations.size > 0) response.aggregations = computeAggregations(request.aggregations, collection, matching);
+    if (aggregations) response.aggregations = aggregations;
     arena.release(matches);
     response.took = Math.round(performance.now() - started);
     return response;

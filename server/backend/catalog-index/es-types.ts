@@ -37,7 +37,10 @@ export interface EsRangeAggregation {
   buckets: EsRangeBucket[] | Record<string, Omit<EsRangeBucket, 'key'>>;
 }
 
-export type EsAggregationResult = EsTermsAggregation | EsRangeAggregation;
+/** A `filter` aggregation: how many documents its query kept, and its sub-aggregations by name beside that. */
+export type EsFilterAggregation = { doc_count: number } & { [name: string]: number | EsAggregationResult };
+
+export type EsAggregationResult = EsTermsAggregation | EsRangeAggregation | EsFilterAggregation;
 
 export interface EsSearchResponse {
   took: number;

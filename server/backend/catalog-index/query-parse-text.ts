@@ -1,5 +1,5 @@
 // Parses the full-text queries: match and multi_match (fields with ^boost, operator, fuzziness,
-// minimum_should_match, type best_fields or most_fields).
+// minimum_should_match, type best_fields, most_fields or bool_prefix).
 import { parsingError } from './errors.js';
 import { NO_FUZZINESS, parseFuzziness } from './fuzzy.js';
 import { parseMinimumShouldMatch } from './minimum-should-match.js';
@@ -91,9 +91,9 @@ function parseFields(value: unknown): BoostedField[] {
   });
 }
 
-function parseType(value: unknown): 'best_fields' | 'most_fields' {
+function parseType(value: unknown): 'best_fields' | 'most_fields' | 'bool_prefix' {
   if (value === undefined) return 'best_fields';
   const type = expectString(value, 'multi_match.type');
-  if (type === 'best_fields' || type === 'most_fields') return type;
-  throw parsingError(`[multi_match] type [${type}] is not supported; use [best_fields] or [most_fields]`);
+  if (type === 'best_fields' || type === 'most_fields' || type === 'bool_prefix') return type;
+  throw parsingError(`[multi_match] type [${type}] is not supported; use [best_fields], [most_fields] or [bool_prefix]`);
 }

@@ -41,7 +41,8 @@ export type QueryNode =
       fields: BoostedField[];
       text: string;
       options: TextMatchOptions;
-      type: 'best_fields' | 'most_fields';
+      /** bool_prefix: the last term matches as a prefix (search as you type); fields combine as in most_fields. */
+      type: 'best_fields' | 'most_fields' | 'bool_prefix';
       tieBreaker: number;
       boost: number;
     };

@@ -1,5 +1,5 @@
-// The top level of a search body: query, aggs, sort, from/size, _source, min_score, track_total_hits,
-// track_scores. Unknown keys are refused with ES's own message.
+// The top level of a search body: query, post_filter, aggs, sort, from/size, _source, min_score,
+// track_total_hits, track_scores. Unknown keys are refused with ES's own message.
 import { parseAggregations, type AggregationSpec } from './aggregations.js';
 import { illegalArgument, parsingError } from './errors.js';
 import { describe, expectBoolean, expectInteger, expectNumber, isPlainObject } from './parse-helpers.js';
@@ -15,6 +15,8 @@ const DEFAULT_TRACK_TOTAL_HITS = 10_000;
 
 export interface SearchRequest {
   query: QueryNode;
+  /** Narrows the hits after the aggregations are counted (ES's post_filter); null when absent. */
+  postFilter: QueryNode | null;
   aggregations: Map<string, AggregationSpec>;
   sort: SortKey[];
   from: number;
@@ -26,7 +28,7 @@ export interface SearchRequest {
   trackScores: boolean;
 }
 
-const TOP_LEVEL_KEYS = ['query', 'aggs', 'aggregations', 'sort', 'from', 'size', '_source', 'min_score', 'track_total_hits', 'track_scores'];
+const TOP_LEVEL_KEYS = ['query', 'post_filter', 'aggs', 'aggregations', 'sort', 'from', 'size', '_source', 'min_score', 'track_total_hits', 'track_scores'];
 
 export function parseSearchRequest(body: unknown): SearchRequest {
   if (body === undefined || body === null) return parseSearchRequest({});
@@ -45,6 +47,7 @@ export function parseSearchRequest(body: unknown): SearchRequest {
   const aggs = body.aggs ?? body.aggregations;
   return {
     query: body.query === undefined ? MATCH_ALL : parseQuery(body.query),
+    postFilter: body.post_filter === undefined ? null : parseQuery(body.post_filter),
     aggregations: aggs === undefined ? new Map() : parseAggregations(aggs),
     sort: body.sort === undefined ? [] : parseSort(body.sort),
     from,

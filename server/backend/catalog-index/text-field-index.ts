@@ -37,6 +37,7 @@ export class TextFieldIndex {
   readonly lengths: Int32Array;
   private readonly postings: Map<string, Postings>;
   private dictionaryByLength: Map<number, DictionaryEntry[]> | null = null;
+  private sortedTerms: string[] | null = null;
   private readonly expansionCache = new Map<string, Expansion[]>();
 
   private constructor(postings: Map<string, Postings>, lengths: Int32Array) {
@@ -121,6 +122,21 @@ export class TextFieldIndex {
     }
     found.sort((a, b) => b.similarity - a.similarity || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
     return found.slice(0, options.maxExpansions);
+  }
+
+  /** Dictionary terms that start with `prefix` (itself included), in code-unit order: a prefix query's terms. */
+  termsWithPrefix(prefix: string): string[] {
+    const terms = (this.sortedTerms ??= [...this.postings.keys()].sort());
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (terms[middle] < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let i = low; i < terms.length && terms[i].startsWith(prefix); i++) found.push(terms[i]);
+    return found;
   }
 
   private dictionary(): Map<number, DictionaryEntry[]> {

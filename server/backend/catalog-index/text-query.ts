@@ -28,8 +28,9 @@ export function evaluateMultiMatch(collection: DocumentCollection, node: Extract
   const result = arena.noMatches();
   const best = arena.float64(0);
   const sums = arena.float64(0);
+  const prefixLast = node.type === 'bool_prefix';
   for (const { field, boost } of node.fields) {
-    const matches = scoreField(collection, collection.resolveField(field), terms, node.options, boost, arena);
+    const matches = scoreField(collection, collection.resolveField(field), terms, node.options, boost, arena, prefixLast);
     for (let doc = 0; doc < size; doc++) {
       if (!matches.mask[doc]) continue;
       result.mask[doc] = 1;
@@ -40,8 +41,8 @@ export function evaluateMultiMatch(collection: DocumentCollection, node: Extract
   }
   for (let doc = 0; doc < size; doc++) {
     if (!result.mask[doc]) continue;
-    // best_fields is a dis_max over the per-field queries; most_fields sums them.
-    const combined = node.type === 'most_fields' ? sums[doc] : best[doc] + node.tieBreaker * (sums[doc] - best[doc]);
+    // best_fields is a dis_max over the per-field queries; most_fields (and bool_prefix, as ES scores it) sums them.
+    const combined = node.type === 'best_fields' ? best[doc] + node.tieBreaker * (sums[doc] - best[doc]) : sums[doc];
     result.scores[doc] = combined * node.boost;
   }
   arena.releaseFloat64(best);
@@ -49,8 +50,20 @@ export function evaluateMultiMatch(collection: DocumentCollection, node: Extract
   return result;
 }
 
-/** One field's match query: per-document score and whether enough query terms matched. */
-function scoreField(collection: DocumentCollection, path: string, terms: string[], options: TextMatchOptions, boost: number, arena: MatchArena): Matches {
+/**
+ * One field's match query: per-document score and whether enough query terms matched. With `prefixLast` (ES's
+ * match_bool_prefix) the last term is a prefix query instead: every dictionary term starting with it matches, and a
+ * matching document scores the field's boost once, as ES's constant-score rewrite of a prefix query does.
+ */
+function scoreField(
+  collection: DocumentCollection,
+  path: string,
+  terms: string[],
+  options: TextMatchOptions,
+  boost: number,
+  arena: MatchArena,
+  prefixLast = false,
+): Matches {
   const size = collection.size;
   const result = arena.noMatches();
   if (terms.length === 0) return result;
@@ -59,6 +72,18 @@ function scoreField(collection: DocumentCollection, path: string, terms: string[
   const matchedClauses = arena.int32(0);
   const lastClause = arena.int32(-1);
   terms.forEach((term, clause) => {
+    if (prefixLast && clause === terms.length - 1) {
+      for (const expansion of index.termsWithPrefix(term)) {
+        const docs = index.postingsOf(expansion)?.docs ?? [];
+        for (const doc of docs) {
+          if (lastClause[doc] === clause) continue;
+          lastClause[doc] = clause;
+          matchedClauses[doc]++;
+          result.scores[doc] += boost;
+        }
+      }
+      return;
+    }
     const edits = editsFor(codePointLength(term), options.fuzziness);
     const expansions = index.expand(term, { ...options, edits });
     if (expansions.length === 0) return;

@@ -55,16 +55,39 @@ describe('typo tolerance (fuzziness 2)', () => {
   });
 });
 
+describe('prefix matches of the typed word outrank fuzzy matches (issue #12 item 16)', () => {
+  it('"kon" finds the Konrad Oxford first, above the shoe horns two edits away', async () => {
+    const found = await search('kon', '&size=18');
+    const konrad = names(found).filter((name) => name === 'Konrad Oxford').length;
+    expect(konrad).toBeGreaterThan(0);
+    expect(names(found).slice(0, konrad).every((name) => name === 'Konrad Oxford')).toBe(true);
+    expect(names(found).indexOf('Long shoe horn')).toBeGreaterThan(konrad - 1);
+  });
+
+  it('a word being typed ranks its products first in every store view ("mathil", "budapes")', async () => {
+    expect((await search('mathil', '&size=5')).items[0].name).toBe('Mathilde Budapester');
+    const de = await getJson(shop, '/api/catalog/products?store=de&q=budapes&size=5');
+    expect(de.body.result.items[0].name).toMatch(/Budapester/);
+  });
+});
+
 describe('boosts: name 4, sku 2, category name 1', () => {
-  it('"horn": the shoe horns by name, then the brush whose sku has HOR, then the shoe trees only by their category', async () => {
-    const order = skus(await search('horn', '&size=50'));
-    const byName = ['KR-9008-LNG', 'KR-9009-BRS'];
-    const bySku = order.indexOf('KR-9003-HOR');
+  it('"hor" as the start of a word: the shoe horns and the horsehair brush by name, the brush first as its sku has HOR, then the shoe trees only by their category', async () => {
+    const order = skus(await search('hor', '&size=50'));
+    expect(order[0]).toBe('KR-9003-HOR');
+    expect(order.slice(1, 3).sort()).toEqual(['KR-9008-LNG', 'KR-9009-BRS']);
     const byCategory = order.filter((sku) => sku.startsWith('KR-9006-') || sku.startsWith('KR-9007-')).map((sku) => order.indexOf(sku));
-    expect(order.slice(0, 2).sort()).toEqual(byName);
-    expect(bySku).toBeGreaterThan(1);
     expect(byCategory.length).toBeGreaterThan(0);
-    for (const position of byCategory) expect(position).toBeGreaterThan(bySku);
+    const byName = order.filter((sku) => sku.startsWith('EW-3009-')).map((sku) => order.indexOf(sku));
+    for (const position of byCategory) expect(position).toBeGreaterThan(Math.max(...byName));
+  });
+
+  it('"horn": whole-word and prefix matches by name, then by category, before matches that are only fuzzy (the HOR brush)', async () => {
+    const order = skus(await search('horn', '&size=50'));
+    expect(order.slice(0, 2).sort()).toEqual(['KR-9008-LNG', 'KR-9009-BRS']);
+    const trees = order.filter((sku) => sku.startsWith('KR-9006-') || sku.startsWith('KR-9007-')).map((sku) => order.indexOf(sku));
+    expect(trees.length).toBeGreaterThan(0);
+    for (const position of trees) expect(position).toBeLessThan(order.indexOf('KR-9003-HOR'));
   });
 
   it('an article number finds its product first', async () => {
@@ -164,6 +187,25 @@ describe.runIf(hasClientBuild)('the results page (server-rendered, works without
     expect(second).toMatch(/Results 25–\d+ of \d+/);
     const nonsense = await (await shop.fetch('/search?q=Oxford&page=-4')).text();
     expect(nonsense).toMatch(/Results 1–24 of \d+/);
+  });
+
+  it('a page beyond the last shows the last page and says so, never page 1 (issue #12 item 15: 45 oxfords, 24 a page)', async () => {
+    const total = (await search('oxford', '&size=1')).total;
+    const last = Math.ceil(total / 24);
+    expect(last).toBe(2);
+    for (const page of [3, 99999]) {
+      const res = await shop.fetch(`/search?q=oxford&page=${page}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`${total} results for “oxford”`);
+      expect(html).toContain(`Results 25–${total} of ${total}`);
+      expect(html).toContain(`There is no page ${page}: the results end on page 2.`);
+      expect(html).not.toContain('No results for');
+      expect(html).toContain('href="/search?q=oxford"');
+    }
+    const second = await (await shop.fetch('/search?q=oxford&page=2')).text();
+    expect(second).toContain(`Results 25–${total} of ${total}`);
+    expect(second).not.toContain('There is no page');
   });
 
   it('in German at /de/search', async () => {

@@ -159,3 +159,31 @@ describe('multi_match', () => {
     expect(matchingIds(index, twoOfTwo)).toEqual([1, 7]);
   });
 });
+
+describe('multi_match bool_prefix (ES ≥ 7.2: the last word as a prefix, search as you type)', () => {
+  const prefix = (query: string, extra: Record<string, unknown> = {}) => ({ multi_match: { query, fields: ['name^4', 'sku^2'], type: 'bool_prefix', ...extra } });
+  const scores = (query: unknown) => new Map(index.search(PRODUCT_INDEX, { query, size: 100 }).hits.hits.map((hit) => [Number(hit._id), hit._score]));
+
+  it('matches the last word as the start of a word, the others as whole words', () => {
+    expect(matchingIds(index, prefix('oxf'))).toEqual([1, 7, 9]);
+    expect(matchingIds(index, prefix('penn'))).toEqual([4]);
+    expect(matchingIds(index, prefix('xford'))).toEqual([]);
+    expect(matchingIds(index, prefix('kranich oxf', { minimum_should_match: '100%' }))).toEqual([1, 7]);
+  });
+
+  it('scores a prefix match as a constant: the field boost once per field, however many words start with it', () => {
+    const found = scores(prefix('ox', { boost: 10 }));
+    // 'ox' starts 'oxford' in names (^4) and 'ox' in skus (^2): 40 + 20; 'oxfords' alone in a name is 40 + 0.
+    expect(found.get(1)).toBeCloseTo(60, 10);
+    expect(found.get(7)).toBeCloseTo(60, 10);
+    expect(found.get(9)).toBeCloseTo(60, 10);
+    expect(scores(prefix('oxfords', { boost: 10 })).get(9)).toBeCloseTo(40, 10);
+  });
+
+  it('adds the BM25 scores of the whole words before the last one, across fields (as most_fields)', () => {
+    const found = scores(prefix('kranich chel'));
+    expect([...found.keys()]).toContain(5);
+    expect(found.get(5)!).toBeGreaterThan(4);
+    expect(found.get(1)!).toBeLessThan(found.get(5)!);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttributeMetadata } from '../../../shared/api/catalog.js';
-import { activeFilterChips, attributeFilterOptions, buildFilterGroups, isUsefulGroup, priceFilterOptions } from '../../../shared/catalog/listing-facets.js';
+import { activeFilterChips, attributeFilterOptions, buildFilterGroups, isUsefulGroup, priceFilterOptions, type AttributeFilterGroup } from '../../../shared/catalog/listing-facets.js';
 import { EMPTY_LISTING_STATE, parseListingQuery } from '../../../shared/catalog/listing-query.js';
 
 const sizeMeta: AttributeMetadata = {
@@ -88,5 +88,37 @@ describe('buildFilterGroups', () => {
       { kind: 'attribute', attribute: 'size', value: '342', label: '42' },
       { kind: 'price', value: '0-50', label: '< €50' },
     ]);
+  });
+});
+
+describe('the 10 most frequent values first, "Show all" for the rest (spec 01 §9 aggregation size 10; issue #12 item 11)', () => {
+  // 14 colours, 49…62, colour 49+i in i+1 products: the most frequent are the last ten.
+  const colours: AttributeMetadata = {
+    attribute_code: 'color',
+    frontend_label: 'Colour',
+    options: Array.from({ length: 14 }, (_, i) => ({ value: String(49 + i), label: `C${49 + i}` })),
+  };
+  const aggregations = { agg_terms_color: { buckets: Array.from({ length: 14 }, (_, i) => ({ key: 49 + i, doc_count: i + 1 })) } };
+  const colourGroup = (query: string) =>
+    buildFilterGroups(aggregations, [colours], parseListingQuery(new URLSearchParams(query)), 200).find((g): g is AttributeFilterGroup => g.kind === 'attribute')!;
+
+  it('shows the ten most frequent in option order and says how many more there are', () => {
+    const group = colourGroup('');
+    expect(group.options.map((o) => o.value)).toEqual(['53', '54', '55', '56', '57', '58', '59', '60', '61', '62']);
+    expect(group).toMatchObject({ hiddenCount: 4, showingAll: false });
+  });
+
+  it('always shows a chosen value, with its own count, even when it is not among the most frequent', () => {
+    const group = colourGroup('color=49');
+    expect(group.options[0]).toMatchObject({ value: '49', count: 1, selected: true });
+    expect(group.options).toHaveLength(11);
+    expect(group.hiddenCount).toBe(3);
+  });
+
+  it('"Show all" shows every value, and "Show fewer" only when there are more than ten', () => {
+    expect(colourGroup('all=color')).toMatchObject({ hiddenCount: 0, showingAll: true });
+    expect(colourGroup('all=color').options).toHaveLength(14);
+    const few = buildFilterGroups({ agg_terms_size: { buckets: [{ key: 341, doc_count: 1 }, { key: 342, doc_count: 2 }] } }, [sizeMeta], parseListingQuery(new URLSearchParams('all=size')), 3);
+    expect(few[0]).toMatchObject({ hiddenCount: 0, showingAll: false });
   });
 });

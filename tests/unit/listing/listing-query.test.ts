@@ -9,6 +9,7 @@ import {
   serializeListingQuery,
   toggleFilterValue,
   togglePriceRange,
+  toggleShowAll,
   withPage,
   withSort,
 } from '../../../shared/catalog/listing-query.js';
@@ -55,6 +56,24 @@ describe('parseListingQuery (spec 01 §2: the filter and sort state of a listing
     expect(parse('page=2.5').page).toBe(1);
     expect(parse('page=500').page).toBe(MAX_LISTING_PAGES);
     expect(MAX_LISTING_PAGES * 50).toBeLessThanOrEqual(999);
+  });
+});
+
+describe('"Show all" of a filter (issue #12 item 11: more than the 10 most frequent values can be picked)', () => {
+  it('lives in the query by the filters’ parameter names, in a fixed order, and round-trips', () => {
+    const state = parse('all=brand,color,nonsense&color=49');
+    expect(state.showAll).toEqual(['color', 'manufacturer']);
+    expect(listingHref('/men', state)).toBe('/men?color=49&all=color,brand');
+    expect(parse(serializeListingQuery(state).toString())).toEqual(state);
+  });
+
+  it('toggles per filter and survives choosing values, clearing filters and paging', () => {
+    const shown = toggleShowAll(EMPTY_LISTING_STATE, 'color');
+    expect(shown.showAll).toEqual(['color']);
+    expect(toggleShowAll(toggleShowAll(shown, 'size'), 'color').showAll).toEqual(['size']);
+    expect(toggleFilterValue(shown, 'color', '61').showAll).toEqual(['color']);
+    expect(clearListingFilters(shown).showAll).toEqual(['color']);
+    expect(withPage(shown, 2).showAll).toEqual(['color']);
   });
 });
 

@@ -6,7 +6,9 @@ import {
   isSearchable,
   normalizePaging,
   normalizeSearchQuery,
+  lastResultsPage,
   parseResultsPage,
+  shownResultsPage,
   resultsPageStart,
   SEARCH_MIN_CHARS,
   SEARCH_PANEL_PAGE_SIZE,
@@ -76,10 +78,25 @@ describe('the search text', () => {
 });
 
 describe('the results page', () => {
-  it('reads page 1 for anything but a whole number within the page limit', () => {
+  it('reads page 1 for anything but a whole number; a page beyond the results is kept as asked (issue #12 item 15)', () => {
     expect(parseResultsPage(null)).toBe(1);
     expect(parseResultsPage('3')).toBe(3);
-    for (const bad of ['0', '-2', '2.5', 'abc', '', String(SEARCH_RESULTS_MAX_PAGE + 1), '99999']) expect(parseResultsPage(bad), bad).toBe(1);
+    for (const bad of ['0', '-2', '2.5', 'abc', '']) expect(parseResultsPage(bad), bad).toBe(1);
+    expect(parseResultsPage(String(SEARCH_RESULTS_MAX_PAGE + 1))).toBe(SEARCH_RESULTS_MAX_PAGE + 1);
+    expect(parseResultsPage('99999')).toBe(99999);
+    expect(parseResultsPage('9'.repeat(400))).toBeGreaterThan(SEARCH_RESULTS_MAX_PAGE);
+  });
+
+  it('shows the page asked while results reach it, else the last page (never page 1 in silence)', () => {
+    // 45 results: pages 1 and 2 of 24.
+    expect(lastResultsPage(45)).toBe(2);
+    expect(shownResultsPage(2, 45)).toBe(2);
+    expect(shownResultsPage(3, 45)).toBe(2);
+    expect(shownResultsPage(99999, 45)).toBe(2);
+    expect(lastResultsPage(0)).toBe(1);
+    // The results page pages through at most SEARCH_RESULTS_MAX_PAGE pages.
+    expect(shownResultsPage(99999, 100_000)).toBe(SEARCH_RESULTS_MAX_PAGE);
+    expect(shownResultsPage(3, 100_000)).toBe(3);
   });
 
   it('pages start at (page - 1) × page size', () => {

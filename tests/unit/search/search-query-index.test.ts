@@ -50,6 +50,7 @@ const DOCS = [
   doc(9, { name: 'Child Velvet', sku: 'KR-1009', visibility: 1 }),
   doc(10, { name: 'New Velvet', sku: 'KR-1010', status: 0 }),
   doc(11, { name: 'Sold-out Velvet', sku: 'KR-1011', stock: { qty: 0, is_in_stock: false, manage_stock: true } }),
+  doc(13, { name: 'Long shoe horn', sku: 'KR-9008' }),
 ];
 
 const index = new CatalogIndex();
@@ -70,7 +71,19 @@ describe('spec 01 §9: the search settings the edge sends', () => {
     const body = buildProductSearchBody({ store: 'main', q: 'oxford' }, { listOutOfStock: true });
     expect(body?.min_score).toBe(0.02);
     expect(body?.query).toMatchObject({
-      bool: { must: [{ multi_match: { query: 'oxford', fields: ['name^4', 'sku^2', 'category.name^1'], fuzziness: 2, minimum_should_match: '75%' } }] },
+      bool: {
+        must: [
+          {
+            bool: {
+              should: [
+                { multi_match: { query: 'oxford', fields: ['name^4', 'sku^2', 'category.name^1'], fuzziness: 2, minimum_should_match: '75%' } },
+                { multi_match: { query: 'oxford', fields: ['name^4', 'sku^2', 'category.name^1'], type: 'bool_prefix' } },
+              ],
+              minimum_should_match: 1,
+            },
+          },
+        ],
+      },
     });
   });
 
@@ -96,6 +109,20 @@ describe('typo tolerance (fuzziness 2, a transposition counts as one edit)', () 
   });
 });
 
+describe('prefix matches of the typed word outrank fuzzy matches (issue #12 item 16)', () => {
+  it('"kon" puts Konrad first, above the shoe horn that is two edits away', () => {
+    const found = search('kon');
+    expect(found[0]).toBe(3);
+    expect(found).toContain(13);
+  });
+
+  it('a word being typed finds its products first, typos still find them (spec 01 §9)', () => {
+    expect(search('mathil')[0]).toBe(5);
+    expect(search('Albert Oxf')[0]).toBe(1);
+    expect(search('Konard')).toEqual([3]);
+  });
+});
+
 describe('boosts: name before sku before category name', () => {
   it('ranks an exact name hit, then an exact sku hit, then an exact category hit', () => {
     // 'saddle' is in one name, one sku and one category name, so the field boosts alone decide.
@@ -104,7 +131,7 @@ describe('boosts: name before sku before category name', () => {
 
   it('the order comes from the boosts: reversed boosts reverse it', () => {
     const body = buildProductSearchBody({ store: 'main', q: 'saddle', size: 50 }, { listOutOfStock: true })!;
-    const reversed = JSON.parse(JSON.stringify(body).replace('"name^4","sku^2","category.name^1"', '"name^1","sku^2","category.name^4"'));
+    const reversed = JSON.parse(JSON.stringify(body).replaceAll('"name^4","sku^2","category.name^1"', '"name^1","sku^2","category.name^4"'));
     expect(index.search(INDEX, reversed).hits.hits.map((hit) => Number(hit._id))).toEqual([3, 2, 4]);
   });
 });

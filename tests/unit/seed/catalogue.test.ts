@@ -179,6 +179,29 @@ describe('grouped and bundle products', () => {
       }
     }
   });
+
+  it('states the stock of the bundle and the grouped product from their parts (issue #12 item 13)', () => {
+    const docs = products('main');
+    const bySku = new Map(docs.map((p) => [p.sku, p]));
+    const bundle = docs.find((p) => p.type_id === 'bundle')!;
+    const defaults = bundle.bundle_options!.map((o) => o.product_links.find((l) => l.is_default)!);
+    const setsPerPart = defaults.map((l) => Math.floor((bySku.get(l.sku)!.stock.is_in_stock ? bySku.get(l.sku)!.stock.qty : 0) / l.qty));
+    expect(bundle.stock.is_in_stock).toBe(setsPerPart.every((sets) => sets > 0));
+    expect(bundle.stock.qty).toBeLessThanOrEqual(Math.min(...setsPerPart));
+    // The demo's care set shows the rule: its default balm and cloth are sold out.
+    expect(bundle.stock.is_in_stock).toBe(false);
+    const grouped = docs.find((p) => p.type_id === 'grouped')!;
+    const items = grouped.product_links!.map((l) => bySku.get(l.linked_product_sku)!);
+    expect(grouped.stock.is_in_stock).toBe(items.some((p) => p.stock.is_in_stock));
+  });
+
+  it('states the sizes each shoe can be bought in: its enabled, in-stock children’s (issue #12 item 12)', () => {
+    for (const shoe of configurables('main')) {
+      const buyable = (shoe.configurable_children ?? []).filter((c) => c.status < 2 && c.stock.is_in_stock).map((c) => c.size!);
+      expect(shoe.buyable_size_options, shoe.sku).toEqual([...new Set(buyable)].sort((a, b) => a - b));
+    }
+    expect(configurables('main').find((p) => p.sku === 'KR-1002-BLK')!.buyable_size_options).toEqual([]);
+  });
 });
 
 describe('categories', () => {

@@ -8,8 +8,10 @@ import {
   buildProductSearchBody,
   buildUrlLookupBody,
   CATEGORY_LIST_SIZE,
+  FACET_QUERY_SIZE,
   pickProductForSku,
   PRICE_FIELD,
+  SEARCH_PREFIX_BOOST,
   type EsQuery,
   type SearchBody,
 } from '../../../server/upstream/catalog-query.js';
@@ -55,11 +57,14 @@ describe('product listing query (spec 01 §5, §7)', () => {
     expect(buildProductSearchBody({ store: 'main', sort: 'final_price:desc' }, listing)!.sort![0]).toEqual({ final_price: { order: 'desc' } });
   });
 
-  it('§9: aggregations for size, colour, manufacturer, make, last, outsole, type with size 10', () => {
+  it('§9: aggregations for size (where it can be bought), colour, manufacturer, make, last, outsole, type, every value', () => {
     const aggs = buildProductSearchBody({ store: 'main' }, listing)!.aggs!;
-    for (const attribute of ['size', 'color', 'manufacturer', 'hf_shoe_make', 'hf_shoe_last', 'hf_shoe_outsole', 'hf_shoe_type']) {
-      expect(aggs[`agg_terms_${attribute}`]).toEqual({ terms: { field: attribute, size: AGGREGATION_SIZE } });
+    for (const attribute of ['color', 'manufacturer', 'hf_shoe_make', 'hf_shoe_last', 'hf_shoe_outsole', 'hf_shoe_type']) {
+      expect(aggs[`agg_terms_${attribute}`]).toEqual({ terms: { field: attribute, size: FACET_QUERY_SIZE } });
     }
+    expect(aggs.agg_terms_size).toEqual({ terms: { field: 'buyable_size_options', size: FACET_QUERY_SIZE } });
+    // Spec 01 §9's aggregation size 10 is how many values the page shows before "Show all".
+    expect(FACET_QUERY_SIZE).toBeGreaterThan(AGGREGATION_SIZE);
     expect(AGGREGATION_SIZE).toBe(10);
   });
 
@@ -68,10 +73,11 @@ describe('product listing query (spec 01 §5, §7)', () => {
     expect(aggs.agg_range_price).toEqual({
       range: { field: PRICE_FIELD, ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] },
     });
-    expect(filtersOf(buildProductSearchBody({ store: 'main', price: { from: 50, to: 100 } }, listing))).toContainEqual({
-      range: { [PRICE_FIELD]: { gte: 50, lt: 100 } },
+    expect(buildProductSearchBody({ store: 'main', price: { from: 50, to: 100 } }, listing)!.post_filter).toEqual({
+      bool: { filter: [{ range: { [PRICE_FIELD]: { gte: 50, lt: 100 } } }] },
     });
-    expect(filtersOf(buildProductSearchBody({ store: 'main', price: { from: 150 } }, listing))).toContainEqual({ range: { [PRICE_FIELD]: { gte: 150 } } });
+    const withoutCounts = { store: 'main' as const, price: { from: 150 }, aggregations: false };
+    expect(filtersOf(buildProductSearchBody(withoutCounts, listing))).toContainEqual({ range: { [PRICE_FIELD]: { gte: 150 } } });
   });
 
   it('fetching exact skus asks for all of them and skips aggregations', () => {
@@ -79,6 +85,44 @@ describe('product listing query (spec 01 §5, §7)', () => {
     expect(filtersOf(body)).toContainEqual({ terms: { sku: ['A', 'B', 'C'] } });
     expect(body.size).toBe(3);
     expect(body.aggs).toBeUndefined();
+  });
+});
+
+describe('disjunctive facets (issue #12 item 11): each filter counted with the others applied, not its own', () => {
+  const chosen = { store: 'main' as const, category: 20, filters: { color: ['49'], manufacturer: ['101'] }, price: { from: 100, to: 150 } };
+  const colour = { bool: { should: [{ terms: { color: [49] } }, { terms: { color_options: [49] } }], minimum_should_match: 1 } };
+  const brand = { terms: { manufacturer: [101] } };
+  const price = { range: { [PRICE_FIELD]: { gte: 100, lt: 150 } } };
+
+  it('the chosen filters narrow the hits in post_filter, so the query (and the aggregations) keep every value', () => {
+    const body = buildProductSearchBody(chosen, listing)!;
+    expect(body.post_filter).toEqual({ bool: { filter: [colour, brand, price] } });
+    expect(filtersOf(body)).toEqual([{ terms: { visibility: [2, 3, 4] } }, { terms: { status: [1] } }, { terms: { category_ids: [20] } }]);
+  });
+
+  it('wraps each aggregation in a filter aggregation of the other chosen filters', () => {
+    const aggs = buildProductSearchBody(chosen, listing)!.aggs!;
+    expect(aggs.agg_terms_color).toEqual({
+      filter: { bool: { filter: [brand, price] } },
+      aggs: { agg_terms_color: { terms: { field: 'color', size: FACET_QUERY_SIZE } } },
+    });
+    expect(aggs.agg_terms_manufacturer).toMatchObject({ filter: { bool: { filter: [colour, price] } } });
+    expect(aggs.agg_range_price).toMatchObject({ filter: { bool: { filter: [colour, brand] } } });
+    expect(aggs.agg_terms_size).toMatchObject({ filter: { bool: { filter: [colour, brand, price] } } });
+  });
+
+  it('a filter that is the only one chosen counts over the whole listing; without filters nothing is wrapped', () => {
+    const aggs = buildProductSearchBody({ store: 'main', filters: { color: ['49'] } }, listing)!.aggs!;
+    expect(aggs.agg_terms_color).toEqual({ terms: { field: 'color', size: FACET_QUERY_SIZE } });
+    expect(aggs.agg_terms_manufacturer).toMatchObject({ filter: { bool: { filter: [colour] } } });
+    expect(buildProductSearchBody({ store: 'main' }, listing)!.post_filter).toBeUndefined();
+  });
+
+  it('a request that shows no counts (a later page, a search) filters in the query and asks no aggregations', () => {
+    const body = buildProductSearchBody({ ...chosen, aggregations: false }, listing)!;
+    expect(body.post_filter).toBeUndefined();
+    expect(body.aggs).toBeUndefined();
+    expect(filtersOf(body)).toEqual(expect.arrayContaining([colour, brand, price]));
   });
 });
 
@@ -92,6 +136,10 @@ describe('attribute filters (spec 01 §5)', () => {
     expect(buildAttributeFilters({ color: ['49', '50'] })).toEqual([
       { bool: { should: [{ terms: { color: [49, 50] } }, { terms: { color_options: [49, 50] } }], minimum_should_match: 1 } },
     ]);
+  });
+
+  it('matches a size only where it can be bought (issue #12 item 12: the buyable sizes, not every listed size)', () => {
+    expect(buildAttributeFilters({ size: ['342'] })).toEqual([{ terms: { buyable_size_options: [342] } }]);
   });
 
   it('keeps non-numeric values as strings', () => {
@@ -108,9 +156,17 @@ describe('search text (spec 01 §5, §9)', () => {
 
   it('§9: multi_match over name^4, sku^2, category.name^1 with fuzziness 2, 75% should-match, min score 0.02', () => {
     const body = buildProductSearchBody({ store: 'main', q: '  budapester ' }, listing)!;
+    const fields = ['name^4', 'sku^2', 'category.name^1'];
     expect(mustOf(body)).toEqual([
       {
-        multi_match: { query: 'budapester', fields: ['name^4', 'sku^2', 'category.name^1'], fuzziness: 2, minimum_should_match: '75%' },
+        bool: {
+          should: [
+            { multi_match: { query: 'budapester', fields, fuzziness: 2, minimum_should_match: '75%' } },
+            // Beside it the typed word as a prefix (ES's bool_prefix), weighted to outrank fuzzy-only matches.
+            { multi_match: { query: 'budapester', fields, type: 'bool_prefix', minimum_should_match: '75%', boost: SEARCH_PREFIX_BOOST } },
+          ],
+          minimum_should_match: 1,
+        },
       },
     ]);
     expect(body.min_score).toBe(0.02);

@@ -15,6 +15,7 @@ import { markCouponUsed } from '../repositories/coupon-repository.js';
 import { findCustomerById } from '../repositories/customer-repository.js';
 import * as orders from '../repositories/order-repository.js';
 import { decrementStock } from '../repositories/product-repository.js';
+import { stockTakenBy } from './bundle-stock.js';
 import { resolveCart, type CartAuth } from './cart-service.js';
 import { findUsableCoupon, removeCoupon } from './coupon-service.js';
 import { checkDelivery, orderStoreCode, parseOrderLines, type CheckedDelivery, type OrderLineRequest, type OrderRequest } from './order-input.js';
@@ -133,15 +134,23 @@ function orderRow(input: WriteInput, delivery: CheckedDelivery, totals: TotalsCe
   };
 }
 
-/** Takes every sku's total quantity, in sku order so that two orders cannot deadlock; names every sku that is short. */
+/**
+ * Takes every sku's total quantity (a bundle's parts too), in sku order so that two orders cannot deadlock; names
+ * every ordered sku that is short.
+ */
 async function takeStock(trx: Database, lines: OrderLine[]): Promise<void> {
-  const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.product.sku, (wanted.get(line.product.sku) ?? 0) + line.qty);
-  const short: string[] = [];
-  for (const sku of [...wanted.keys()].sort()) {
-    if (!(await decrementStock(trx, sku, wanted.get(sku)!))) short.push(sku);
+  const wanted = new Map<string, { qty: number; orderedAs: Set<string> }>();
+  for (const line of lines) {
+    for (const [sku, qty] of stockTakenBy(line.product, line.qty)) {
+      const entry = wanted.get(sku) ?? { qty: 0, orderedAs: new Set<string>() };
+      wanted.set(sku, { qty: entry.qty + qty, orderedAs: entry.orderedAs.add(line.product.sku) });
+    }
   }
-  if (short.length) throw fail('ERR_OUT_OF_STOCK', { skus: short, field: 'products', message: `Some of the ordered products are not available: ${short.join(', ')}` });
+  const short = new Set<string>();
+  for (const [sku, { qty, orderedAs }] of [...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (!(await decrementStock(trx, sku, qty))) for (const ordered of orderedAs) short.add(ordered);
+  }
+  if (short.size) throw fail('ERR_OUT_OF_STOCK', { skus: [...short], field: 'products', message: `Some of the ordered products are not available: ${[...short].join(', ')}` });
 }
 
 async function notifyOrderPlaced(ctx: CommerceContext, order: OrderRow): Promise<void> {

@@ -1,8 +1,9 @@
-// Stock answers of GET /api/stock/check and /api/stock/list (Magento's stock item shape).
+// Stock answers of GET /api/stock/check and /api/stock/list (Magento's stock item shape); a bundle's is its parts'.
 import { MAX_SALE_QTY } from '../../../../shared/commerce/quantity.js';
 import type { Database, StockRow } from '../../../db/schema.js';
 import { fail } from '../commerce-error.js';
 import { findStock } from '../repositories/product-repository.js';
+import { withBundleStock } from './bundle-stock.js';
 
 export const MAX_STOCK_LIST_SKUS = 200;
 
@@ -37,14 +38,14 @@ function presentStock(row: StockRow & { product_id: number }): StockView {
 }
 
 export async function checkStock(db: Database, sku: string): Promise<StockView> {
-  const [row] = await findStock(db, [sku]);
+  const [row] = await withBundleStock(db, await findStock(db, [sku]));
   if (!row) throw fail('ERR_PRODUCT_NOT_FOUND', { field: 'sku' });
   return presentStock(row);
 }
 
-/** Known skus in the order asked; unknown ones are left out. */
+/** Known skus in the order asked; unknown ones are left out. A bundle answers what its parts allow. */
 export async function listStock(db: Database, skus: string[]): Promise<StockView[]> {
   if (skus.length > MAX_STOCK_LIST_SKUS) throw fail('ERR_VALIDATION', { field: 'skus', message: `skus may name at most ${MAX_STOCK_LIST_SKUS} products` });
-  const rows = new Map((await findStock(db, skus)).map((r) => [r.sku, r]));
+  const rows = new Map((await withBundleStock(db, await findStock(db, skus))).map((r) => [r.sku, r]));
   return [...new Set(skus)].flatMap((sku) => (rows.has(sku) ? [presentStock(rows.get(sku)!)] : []));
 }
