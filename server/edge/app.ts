@@ -21,6 +21,8 @@ import { createReviewReader, decorateReviewReader } from './review-reader.js';
 import { COMMERCE_ROUTES, MAIL_ROUTES, NEWSLETTER_ROUTES } from './gateway/commerce.schema.js';
 import { newsletterFormRoutes, registerPublicSettingsRoute } from './gateway/storefront-forms.js';
 import { payoneRoutes } from './gateway/payone.js';
+import { finiteNumbers, requireNumericRanges, STRICT_AJV_OPTIONS } from '../http/number-rules.js';
+import { registerJsonBodies } from './json-bodies.js';
 import { registerHealthRoutes, type UpstreamProbe } from './health.js';
 import { registerImages } from './images.js';
 import { rateLimitFor, registerRateLimit } from './rate-limit.js';
@@ -80,9 +82,13 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     trustProxy: TRUSTED_PROXIES,
     genReqId: requestIdGenerator(),
-    // Request shapes with "number or numeric string" fields (spec 02 §5 quantities) use union types.
-    ajv: { customOptions: { allowUnionTypes: true } },
+    // Request shapes with "number or numeric string" fields (spec 02 §5 quantities) use union types; numbers are
+    // finite and ranged on every route (server/http/number-rules.ts).
+    ajv: { customOptions: STRICT_AJV_OPTIONS, plugins: [finiteNumbers] },
   });
+  // Before any route: every route registered later (here or by a plugin) gets the number rules.
+  app.addHook('onRoute', requireNumericRanges);
+  registerJsonBodies(app);
 
   const catalogClient = new CatalogClient({ baseUrl: deps.upstreams.catalogUrl, indexPrefix: config.catalogIndex, timeoutMs: config.upstreamTimeoutMs });
   const commerce = createCommerceClient(deps.upstreams.commerceUrl, config.upstreamTimeoutMs);

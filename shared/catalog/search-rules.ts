@@ -5,6 +5,13 @@ export const SEARCH_PANEL_PAGE_SIZE = 18;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_FILTER_QUERY_SIZE = 999;
 export const AGGREGATION_SIZE = 10;
+/**
+ * The largest page the public catalogue API serves: the largest the shop itself asks for (a listing page). Each
+ * distinct page is a cache entry, so a larger one would only let a client fill the edge's memory (issue #13).
+ */
+export const MAX_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** Elasticsearch's index.max_result_window: the API refuses from + size beyond it with a 400 naming `from`. */
+export const MAX_RESULT_WINDOW = 10_000;
 
 /** Spec 01 §5: search starts only with at least 3 characters; empty text clears the results. */
 export function searchTextState(text: string): 'clear' | 'too-short' | 'search' {
@@ -18,6 +25,15 @@ export function normalizePaging(from: number | undefined, size: number | undefin
   const start = from === undefined || !Number.isFinite(from) || from < 0 ? 0 : Math.floor(from);
   const count = size === undefined || !Number.isFinite(size) || size <= 0 ? DEFAULT_PAGE_SIZE : Math.min(Math.floor(size), MAX_FILTER_QUERY_SIZE);
   return { from: start, size: count };
+}
+
+/** Issue #13: the API's paging bounds; null when they hold, else the field to name and what is wrong. */
+export function pagingProblem(from: number | undefined, size: number | undefined, skus = 0): { field: 'from' | 'size' | 'skus'; problem: string } | null {
+  if (skus > MAX_PAGE_SIZE) return { field: 'skus', problem: `must name at most ${MAX_PAGE_SIZE} products` };
+  const paging = normalizePaging(from, size);
+  if (paging.size > MAX_PAGE_SIZE) return { field: 'size', problem: `must be at most ${MAX_PAGE_SIZE}` };
+  if (paging.from + paging.size > MAX_RESULT_WINDOW) return { field: 'from', problem: `plus size must be at most ${MAX_RESULT_WINDOW}` };
+  return null;
 }
 
 /** Spec 01 §5: attribute filter values containing a dot are skipped. */

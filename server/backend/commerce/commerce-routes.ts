@@ -2,6 +2,7 @@
 // (spec 02 §7, DESIGN §3.4) as one encapsulated Fastify plugin, with its own error handler and JSON parser.
 import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import type { Database } from '../../db/schema.js';
+import { jsonDepthExceeds, MAX_JSON_DEPTH, TOO_DEEP_TEXT } from '../../http/json-depth.js';
 import { CommerceError } from './commerce-error.js';
 import type { CommerceContext, CommerceHooks } from './context.js';
 import { commerceErrorHandler } from './http/error-handler.js';
@@ -24,6 +25,7 @@ export interface CommerceRoutesOptions extends CommerceHooks, FastifyPluginOptio
 /** JSON bodies, where an empty body means "no body" (vue-storefront clients post some calls without one). */
 function jsonParser(_req: unknown, body: string, done: (err: Error | null, value?: unknown) => void): void {
   if (body.trim() === '') return done(null, undefined);
+  if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) return done(new CommerceError('ERR_BAD_JSON', { field: 'body', message: `The request body ${TOO_DEEP_TEXT}` }));
   try {
     // Keys that could reach an object's prototype are dropped, as Fastify's own parser does.
     done(null, JSON.parse(body, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
