@@ -40,6 +40,8 @@ export interface Config {
   mailFrom: string;
   cacheTtl: CacheTtls;
   cacheMaxEntries: number;
+  /** Bound on the bytes the edge cache keeps alive (CACHE_MAX_BYTES), fresh and stale entries together. */
+  cacheMaxBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Public origin used in e-mails, sitemaps and payment redirect URLs. */
   publicUrl: string;
@@ -156,6 +158,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       html: readInt(env, 'CACHE_TTL_HTML', 30, 0, 86400),
     },
     cacheMaxEntries: readInt(env, 'CACHE_MAX_ENTRIES', 5000, 10, 1_000_000),
+    cacheMaxBytes: readInt(env, 'CACHE_MAX_BYTES', 128 * 1024 * 1024, 1024 * 1024, 64 * 1024 ** 3),
     logLevel: readEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
     adminToken: env.ADMIN_TOKEN || null,

@@ -104,6 +104,7 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   const cache = new EdgeCache({
     ttl: config.cacheTtl,
     maxEntries: config.cacheMaxEntries,
+    maxBytes: config.cacheMaxBytes,
     onStale: (key, error) => app.log.warn({ key, err: error }, 'upstream failed; serving a stale cached answer'),
   });
   const catalog = createCatalogService(catalogClient, cache);
