@@ -91,6 +91,11 @@ export class HttpJsonClient {
     });
   }
 
+  /** True when the base URL carries credentials, sent as Basic auth in the Authorization header. */
+  get usesBasicAuth(): boolean {
+    return this.authorization !== undefined;
+  }
+
   async request<T = unknown>(req: JsonRequest): Promise<JsonResponse<T>> {
     try {
       return await this.send<T>(req);
