@@ -51,6 +51,11 @@ export interface Config {
   tagManager: TagManagerSettings | null;
   /** Upstream request timeout in ms. */
   upstreamTimeoutMs: number;
+  /**
+   * Limits on the client side of the HTTP servers (issue #13 item 11): the whole request (headers and body) must
+   * arrive within requestMs, its headers within headersMs; an idle keep-alive connection closes after keepAliveMs.
+   */
+  serverTimeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   /** Rate limits (requests per minute per IP). */
   rateLimit: { global: number; login: number; passwordReset: number };
   production: boolean;
@@ -125,6 +130,14 @@ function readTagManager(env: Env): TagManagerSettings | null {
   return { scriptUrl: readUrl(env, 'TAG_MANAGER_URL', ['http:', 'https:']) ?? DEFAULT_TAG_MANAGER_URL, containerId };
 }
 
+function readServerTimeouts(env: Env): Config['serverTimeouts'] {
+  const requestMs = readInt(env, 'REQUEST_TIMEOUT_MS', 30_000, 500, 600_000);
+  const headersMs = readInt(env, 'HEADERS_TIMEOUT_MS', Math.min(10_000, requestMs), 500, 600_000);
+  if (headersMs > requestMs) throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersMs}) must not be above REQUEST_TIMEOUT_MS (${requestMs})`);
+  // Longer than nginx's upstream keep-alive (60 s), so the proxy, not the shop, closes an idle connection first.
+  return { requestMs, headersMs, keepAliveMs: readInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000) };
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const apiKey = env.MAILCHIMP_API_KEY || '';
   const listId = env.MAILCHIMP_LIST_ID || '';
@@ -164,6 +177,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     adminToken: env.ADMIN_TOKEN || null,
     tagManager: readTagManager(env),
     upstreamTimeoutMs: readInt(env, 'UPSTREAM_TIMEOUT_MS', 5000, 100, 120000),
+    serverTimeouts: readServerTimeouts(env),
     rateLimit: {
       global: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
       login: readInt(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', 10, 1, 10000),

@@ -5,6 +5,7 @@
 // its own scope, so e.g. the index's ES-shaped errors and body parsing stay with the index's routes.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { serverTimeoutOptions } from '../http/server-timeouts.js';
 import { finiteNumbers, requireNumericRanges, STRICT_AJV_OPTIONS } from '../http/number-rules.js';
 import { loadCatalogDocuments } from '../db/catalog-documents.js';
 import { loadPriceHistory, withLowestPrice } from '../db/lowest-prices.js';
@@ -49,6 +50,7 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
     ...(options.logger ? { loggerInstance: options.logger.child({ tier: 'backend' }) } : { logger: { level: config.logLevel } }),
     // The edge logs every request already; the backend logs only what goes wrong.
     logController: new LogController({ disableRequestLogging: true }),
+    ...serverTimeoutOptions(config.serverTimeouts),
     // The same number rules as the edge (server/http/number-rules.ts): finite, and a range on every numeric field.
     ajv: { customOptions: STRICT_AJV_OPTIONS, plugins: [finiteNumbers] },
   });

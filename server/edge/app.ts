@@ -22,6 +22,7 @@ import { COMMERCE_ROUTES, MAIL_ROUTES, NEWSLETTER_ROUTES } from './gateway/comme
 import { newsletterFormRoutes, registerPublicSettingsRoute } from './gateway/storefront-forms.js';
 import { payoneRoutes } from './gateway/payone.js';
 import { finiteNumbers, requireNumericRanges, STRICT_AJV_OPTIONS } from '../http/number-rules.js';
+import { serverTimeoutOptions } from '../http/server-timeouts.js';
 import { registerJsonBodies } from './json-bodies.js';
 import { registerHealthRoutes, type UpstreamProbe } from './health.js';
 import { registerImages } from './images.js';
@@ -82,6 +83,7 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     trustProxy: TRUSTED_PROXIES,
     genReqId: requestIdGenerator(),
+    ...serverTimeoutOptions(config.serverTimeouts),
     // Request shapes with "number or numeric string" fields (spec 02 §5 quantities) use union types; numbers are
     // finite and ranged on every route (server/http/number-rules.ts).
     ajv: { customOptions: STRICT_AJV_OPTIONS, plugins: [finiteNumbers] },
