@@ -1,6 +1,6 @@
 // Builds the edge (DESIGN §2): security headers, rate limit, compression, the /api gateway over HTTP upstreams,
 // health, product images and, when given, the SSR pages. It never imports backend code: every upstream is a URL.
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.js';
 import { CatalogClient } from '../upstream/catalog-client.js';
@@ -58,6 +58,8 @@ export interface EdgeDeps {
   logger?: FastifyBaseLogger;
   /** Registers the page routes; runs last, after every /api route. */
   ssr?: (app: FastifyInstance, context: SsrContext) => Promise<void>;
+  /** Told of every route as it is registered, with its schema (the fuzz suite derives its requests from them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -90,6 +92,7 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   });
   // Before any route: every route registered later (here or by a plugin) gets the number rules.
   app.addHook('onRoute', requireNumericRanges);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerJsonBodies(app);
 
   const catalogClient = new CatalogClient({ baseUrl: deps.upstreams.catalogUrl, indexPrefix: config.catalogIndex, timeoutMs: config.upstreamTimeoutMs });

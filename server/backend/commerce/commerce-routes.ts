@@ -44,6 +44,7 @@ async function tokenFromAuthorizationHeader(request: FastifyRequest): Promise<vo
   const query = request.query as Record<string, unknown> | undefined;
   const token = requestToken(request.headers.authorization, query?.token);
   if (token === 'conflict') throw new CommerceError('ERR_VALIDATION', { field: 'authorization', message: 'The Authorization header names another token than the token query parameter' });
+  if (token === 'malformed') throw new CommerceError('ERR_VALIDATION', { field: 'token', message: 'The token may hold visible ASCII characters only' });
   if (token && query) query.token = token;
 }
 

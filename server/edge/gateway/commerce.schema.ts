@@ -1,5 +1,6 @@
 // Request shapes of the commerce, mail and newsletter calls (spec 02 §7, DESIGN §3.4). The edge checks only the
 // shape (what must be there, and its type); the upstream owns the business verdict (wrong password, out of stock).
+import { ACCESS_TOKEN_PATTERN } from '../../../shared/api/access-token.js';
 import { MAX_SALE_QTY } from '../../../shared/commerce/quantity.js';
 import { ID_MAX } from '../../http/number-rules.js';
 import type { HttpMethod } from '../../upstream/http-client.js';
@@ -12,7 +13,7 @@ const idLike: Schema = { type: ['string', 'integer'], minimum: 0, maximum: ID_MA
 const object = (properties: Record<string, Schema> = {}, required: string[] = []): Schema => ({ type: 'object', properties, required });
 
 /** Tokens travel in the query string (spec 02 §6: header mode off); storeCode is vue-storefront's multistore hint. */
-const tokenParams = { token: str(4096), cartId: str(255), storeCode: str(32) };
+const tokenParams = { token: { ...str(4096), pattern: ACCESS_TOKEN_PATTERN }, cartId: str(255), storeCode: str(32) };
 
 function query(extra: Record<string, Schema> = {}, required: string[] = []): Schema {
   return { type: 'object', additionalProperties: false, properties: { ...tokenParams, ...extra }, required };

@@ -22,6 +22,7 @@ export function registerForwardedRoutes(app: FastifyInstance, client: Forwarding
         const { token: queryToken, ...query } = request.query;
         const token = requestToken(request.headers.authorization, queryToken);
         if (token === 'conflict') throw new BadInputError('authorization', 'names another token than the token query parameter');
+        if (token === 'malformed') throw new BadInputError('token', 'may hold visible ASCII characters only');
         const answer = await client.forward({
           method: route.method,
           path: route.url,

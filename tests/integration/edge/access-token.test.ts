@@ -38,6 +38,14 @@ describe('the access token at the edge', () => {
     expect(both.body.meta.field).toBe('authorization');
   });
 
+  it('refuses a token that could not travel on in a header with a 400 naming token (the fuzz suite found a 502)', async () => {
+    const inQuery = await getJson(shop, `/api/user/me?token=${encodeURIComponent('tök€n')}`);
+    expect(inQuery.status).toBe(400);
+    expect(inQuery.body.meta.field).toBe('token');
+    const inHeader = await fetch(new URL('/api/cart/create', shop.url), { method: 'POST', headers: { authorization: 'Bearer t\u00f6ken' } });
+    expect(inHeader.status).toBe(400);
+  });
+
   it('carts of a customer work with the header alone (create answers the customer\'s one cart, not a new guest cart)', async () => {
     const created = await postJson(shop, '/api/cart/create', {}, bearer(token));
     expect(created.status).toBe(200);
