@@ -68,6 +68,11 @@ describe('pages and result windows (issue #13 item 2)', () => {
     await expectRefused('/api/catalog/products?from=10000', 'from');
   });
 
+  it('offers only sorts the product index can do: position:asc is a 400 naming sort (it was a 502)', async () => {
+    const body = await expectRefused('/api/catalog/products?sort=position:asc', 'sort');
+    expect(body.meta.field).toBe('sort');
+  });
+
   it('refuses a sku lookup naming more products than a page holds', async () => {
     const skus = Array.from({ length: 51 }, (_, i) => `SKU-${i}`).join(',');
     await expectRefused(`/api/catalog/products?skus=${skus}`, 'skus');
