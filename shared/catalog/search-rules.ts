@@ -27,15 +27,6 @@ export function normalizePaging(from: number | undefined, size: number | undefin
   return { from: start, size: count };
 }
 
-/** Issue #13: the API's paging bounds; null when they hold, else the field to name and what is wrong. */
-export function pagingProblem(from: number | undefined, size: number | undefined, skus = 0): { field: 'from' | 'size' | 'skus'; problem: string } | null {
-  if (skus > MAX_PAGE_SIZE) return { field: 'skus', problem: `must name at most ${MAX_PAGE_SIZE} products` };
-  const paging = normalizePaging(from, size);
-  if (paging.size > MAX_PAGE_SIZE) return { field: 'size', problem: `must be at most ${MAX_PAGE_SIZE}` };
-  if (paging.from + paging.size > MAX_RESULT_WINDOW) return { field: 'from', problem: `plus size must be at most ${MAX_RESULT_WINDOW}` };
-  return null;
-}
-
 /** Spec 01 §5: attribute filter values containing a dot are skipped. */
 export function usableFilterValues(values: readonly string[]): string[] {
   return values.filter((v) => v !== '' && !v.includes('.'));

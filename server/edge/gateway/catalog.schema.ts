@@ -2,7 +2,7 @@
 // ProductListQuery. Fastify validates against these before a handler runs; a failure is a 400 naming the field.
 import { FILTER_ATTRIBUTES, SORT_KEYS, type FilterAttribute, type ProductListQuery } from '../../../shared/api/catalog.js';
 import { parsePriceRangeParam } from '../../../shared/catalog/price-ranges.js';
-import { MAX_PAGE_SIZE, MAX_RESULT_WINDOW, pagingProblem } from '../../../shared/catalog/search-rules.js';
+import { MAX_PAGE_SIZE, MAX_RESULT_WINDOW, normalizePaging } from '../../../shared/catalog/search-rules.js';
 import { PRODUCT_FIELD_SETS, type ProductFieldSet } from '../../../shared/catalog/product-card-fields.js';
 import { STORE_CODES, type StoreCode } from '../../../shared/store-views.js';
 import { ID_MAX } from '../../http/number-rules.js';
@@ -143,6 +143,15 @@ export function toProductListQuery(qs: ProductsQuerystring): ProductListQuery {
   }
   if (Object.keys(filters).length) query.filters = filters;
   return query;
+}
+
+/** Issue #13: the API's paging bounds; null when they hold, else the field to name and what is wrong. */
+function pagingProblem(from: number | undefined, size: number | undefined, skus = 0): { field: 'from' | 'size' | 'skus'; problem: string } | null {
+  if (skus > MAX_PAGE_SIZE) return { field: 'skus', problem: `must name at most ${MAX_PAGE_SIZE} products` };
+  const paging = normalizePaging(from, size);
+  if (paging.size > MAX_PAGE_SIZE) return { field: 'size', problem: `must be at most ${MAX_PAGE_SIZE}` };
+  if (paging.from + paging.size > MAX_RESULT_WINDOW) return { field: 'from', problem: `plus size must be at most ${MAX_RESULT_WINDOW}` };
+  return null;
 }
 
 export function splitList(value: string): string[] {
