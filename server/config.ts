@@ -42,6 +42,8 @@ export interface Config {
   mailFrom: string;
   cacheTtl: CacheTtls;
   cacheMaxEntries: number;
+  /** Bound on the bytes the edge cache keeps alive (CACHE_MAX_BYTES), fresh and stale entries together. */
+  cacheMaxBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Public origin used in e-mails, sitemaps and payment redirect URLs. */
   publicUrl: string;
@@ -51,6 +53,11 @@ export interface Config {
   tagManager: TagManagerSettings | null;
   /** Upstream request timeout in ms. */
   upstreamTimeoutMs: number;
+  /**
+   * Limits on the client side of the HTTP servers (issue #13 item 11): the whole request (headers and body) must
+   * arrive within requestMs, its headers within headersMs; an idle keep-alive connection closes after keepAliveMs.
+   */
+  serverTimeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   /** Rate limits (requests per minute per IP). */
   rateLimit: { global: number; login: number; passwordReset: number };
   production: boolean;
@@ -143,6 +150,14 @@ function readTagManager(env: Env): TagManagerSettings | null {
   return { scriptUrl: readUrl(env, 'TAG_MANAGER_URL', ['http:', 'https:']) ?? DEFAULT_TAG_MANAGER_URL, containerId };
 }
 
+function readServerTimeouts(env: Env): Config['serverTimeouts'] {
+  const requestMs = readInt(env, 'REQUEST_TIMEOUT_MS', 30_000, 500, 600_000);
+  const headersMs = readInt(env, 'HEADERS_TIMEOUT_MS', Math.min(10_000, requestMs), 500, 600_000);
+  if (headersMs > requestMs) throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersMs}) must not be above REQUEST_TIMEOUT_MS (${requestMs})`);
+  // Longer than nginx's upstream keep-alive (60 s), so the proxy, not the shop, closes an idle connection first.
+  return { requestMs, headersMs, keepAliveMs: readInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000) };
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const apiKey = env.MAILCHIMP_API_KEY || '';
   const listId = env.MAILCHIMP_LIST_ID || '';
@@ -176,11 +191,13 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       html: readInt(env, 'CACHE_TTL_HTML', 30, 0, 86400),
     },
     cacheMaxEntries: readInt(env, 'CACHE_MAX_ENTRIES', 5000, 10, 1_000_000),
+    cacheMaxBytes: readInt(env, 'CACHE_MAX_BYTES', 128 * 1024 * 1024, 1024 * 1024, 64 * 1024 ** 3),
     logLevel: readEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
     adminToken: env.ADMIN_TOKEN || null,
     tagManager: readTagManager(env),
     upstreamTimeoutMs: readInt(env, 'UPSTREAM_TIMEOUT_MS', 5000, 100, 120000),
+    serverTimeouts: readServerTimeouts(env),
     rateLimit: {
       global: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
       login: readInt(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', 10, 1, 10000),

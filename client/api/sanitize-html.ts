@@ -79,11 +79,19 @@ function sanitizeAttributes(tag: string, raw: string): string {
 
 /**
  * Sanitised HTML of recent inputs: a server render sanitises the same descriptions, size guide and opening hours
- * (strings from the cached catalogue) page after page. Bounded in entries and in the size of what it keeps.
+ * (strings from the cached catalogue) page after page. Bounded in entries and in the characters it keeps (input
+ * and output), so that long descriptions cannot add up to more than RECENT_MAX_CHARS per profile (issue #13).
  */
 const recent: Record<SanitizeProfile, Map<string, string>> = { rich: new Map(), simple: new Map() };
+const recentChars: Record<SanitizeProfile, number> = { rich: 0, simple: 0 };
 const RECENT_MAX_ENTRIES = 256;
 const RECENT_MAX_INPUT_LENGTH = 32 * 1024;
+export const RECENT_MAX_CHARS = 1024 * 1024;
+
+/** Characters the memo of a profile keeps now (for tests). */
+export function recentSanitizedChars(profile: SanitizeProfile): number {
+  return recentChars[profile];
+}
 
 /** Returns HTML that holds only allowed tags and attributes, balanced, with every text escaped. */
 export function sanitizeHtml(input: string, profile: SanitizeProfile = 'rich'): string {
@@ -92,9 +100,14 @@ export function sanitizeHtml(input: string, profile: SanitizeProfile = 'rich'): 
   let html = kept.get(input);
   if (html === undefined) {
     html = sanitize(input, profile);
-    // The oldest entry goes first (a Map keeps insertion order).
-    if (kept.size >= RECENT_MAX_ENTRIES) kept.delete(kept.keys().next().value as string);
+    recentChars[profile] += input.length + html.length;
     kept.set(input, html);
+    // The oldest entries go first (a Map keeps insertion order).
+    while (kept.size > RECENT_MAX_ENTRIES || recentChars[profile] > RECENT_MAX_CHARS) {
+      const [oldInput, oldHtml] = kept.entries().next().value as [string, string];
+      kept.delete(oldInput);
+      recentChars[profile] -= oldInput.length + oldHtml.length;
+    }
   }
   return html;
 }

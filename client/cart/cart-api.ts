@@ -1,7 +1,8 @@
-// The browser's calls to the cart and stock API (spec 02 §7, DESIGN §3.1/§3.4): token and cartId in the query
-// string, answers in the {code, result, meta} envelope. A reply that is not JSON or not an envelope becomes an
+// The browser's calls to the cart and stock API (spec 02 §7, DESIGN §3.1/§3.4): cartId in the query string, the
+// token in the Authorization header, answers in the {code, result, meta} envelope. A reply that is not JSON or not an envelope becomes an
 // answer carrying the spec's error text; a network failure becomes ENOTFOUND. A 401 with a token asks the session
 // feature to refresh the token and is retried once. A failed call that is not silent is reported (shown).
+import { authorizationHeader } from '../../shared/api/access-token.js';
 import { BAD_CONTENT_TYPE, isEnvelope, WRONG_RESPONSE_FORMAT } from '../../shared/api/envelope.js';
 import type { ProductDocument } from '../../shared/catalog-types.js';
 import type {
@@ -72,9 +73,8 @@ async function readAnswer(response: Response): Promise<ApiAnswer> {
   return isEnvelope(body) ? body : { code: failed, result: WRONG_RESPONSE_FORMAT };
 }
 
-function urlOf(call: Call, token: string | null): string {
+function urlOf(call: Call): string {
   const params = new URLSearchParams();
-  if (token) params.set('token', token);
   for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined) params.set(key, value);
   const query = params.toString();
   return query ? `${call.path}?${query}` : call.path;
@@ -82,13 +82,15 @@ function urlOf(call: Call, token: string | null): string {
 
 export function createCartApi(deps: CartApiDeps) {
   async function send(call: Call, token: string | null): Promise<ApiAnswer> {
-    const init: RequestInit = { method: call.method, headers: { accept: 'application/json' }, signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000) };
+    // The token in the Authorization header, never in the URL (issue #13 item 8).
+    const headers: Record<string, string> = { accept: 'application/json', ...authorizationHeader(token) };
+    const init: RequestInit = { method: call.method, headers, signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000) };
     if (call.body !== undefined) {
-      init.headers = { accept: 'application/json', 'content-type': 'application/json' };
+      headers['content-type'] = 'application/json';
       init.body = JSON.stringify(call.body);
     }
     try {
-      return await readAnswer(await deps.fetch(urlOf(call, token), init));
+      return await readAnswer(await deps.fetch(urlOf(call), init));
     } catch {
       return { code: 0, result: NETWORK_ERROR_CODE, meta: { errorCode: NETWORK_ERROR_CODE } };
     }

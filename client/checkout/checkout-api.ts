@@ -1,6 +1,7 @@
 // The checkout's calls (spec 02 §7): POST /api/order, POST /api/user/create, GET /api/user/me and the Payone routes
 // of the edge. Answers are the {code, result, meta} envelope; a network failure is code 0 with ENOTFOUND, so that
 // the order flow can tell "no connection" (queue it) from a refusal (show the server's message).
+import { authorizationHeader } from '../../shared/api/access-token.js';
 import { isEnvelope } from '../../shared/api/envelope.js';
 import { NETWORK_ERROR_CODE } from '../../shared/cart/error-notice.js';
 import type { OrderRequestBody } from '../../shared/checkout/order-request.js';
@@ -13,12 +14,12 @@ export const networkFailure = (): ApiAnswer => ({ code: 0, result: NETWORK_ERROR
 export const isNetworkFailure = (answer: ApiAnswer): boolean => answer.code === 0;
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string | null): Promise<ApiAnswer<T>> {
-  const url = token ? `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : path;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetch(path, {
       method,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      // The token in the Authorization header, never in the URL (issue #13 item 8).
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...authorizationHeader(token) },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(ORDER_TIMEOUT_MS),
     });

@@ -1,6 +1,7 @@
 // The customer session in the browser (spec 02 §4 "Session"): start from the cached user, login, logout and the
 // token refresh with its lock. The browser's parts (fetch, storage, notifications, the cart, the modal) are
 // injected so that tests can drive every rule.
+import { authorizationHeader } from '../../shared/api/access-token.js';
 import { decideRefresh, GUEST_STATE, LOCK_FAILED, LOCK_IDLE, loggedOutState, TOKEN_LOCK_RETRY_MS, type CustomerProfile, type OrderHistory, type UserState } from '../../shared/account/session-rules.js';
 import { ORDER_HISTORY_FIRST_PAGE, ORDER_HISTORY_PAGE_SIZE } from '../../shared/account/session-rules.js';
 import { createStore } from '../stores/create-store.js';
@@ -164,7 +165,8 @@ export function createSessionController(deps: SessionDeps) {
     const { token, refreshToken } = store.getState();
     if (token) {
       // Not through request(): a 401 here must not start a refresh. Fire and forget: the local logout counts.
-      void deps.fetch(`/api/user/logout?token=${encodeURIComponent(token)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: refreshToken ?? '' }) }).catch(() => {});
+      const headers = { 'content-type': 'application/json', ...authorizationHeader(token) };
+      void deps.fetch('/api/user/logout', { method: 'POST', headers, body: JSON.stringify({ refreshToken: refreshToken ?? '' }) }).catch(() => {});
     }
     store.setState(loggedOutState(store.getState()));
     deps.storage.clear();

@@ -1,6 +1,7 @@
-// The browser's user, account and newsletter calls (spec 02 §7 "User", DESIGN §3.1): token in the query string,
+// The browser's user, account and newsletter calls (spec 02 §7 "User", DESIGN §3.1): token in the Authorization header,
 // answers in the {code, result, meta} envelope. A reply that is not JSON becomes the spec's error text; a network
 // failure becomes ENOTFOUND. A 401 on a call that carried a token refreshes the token once and retries once.
+import { authorizationHeader } from '../../shared/api/access-token.js';
 import { BAD_CONTENT_TYPE, isEnvelope, WRONG_RESPONSE_FORMAT } from '../../shared/api/envelope.js';
 import { shouldRefreshAndRetry } from '../../shared/account/session-rules.js';
 import { NETWORK_ERROR_CODE } from '../../shared/cart/error-notice.js';
@@ -39,9 +40,8 @@ async function readAnswer(response: Response): Promise<UserAnswer> {
   }
 }
 
-function urlOf(call: UserCall, token: string | null): string {
+function urlOf(call: UserCall): string {
   const params = new URLSearchParams();
-  if (token) params.set('token', token);
   for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined) params.set(key, String(value));
   const query = params.toString();
   return query ? `${call.path}?${query}` : call.path;
@@ -49,7 +49,8 @@ function urlOf(call: UserCall, token: string | null): string {
 
 export function createUserApi(deps: UserApiDeps) {
   async function send(call: UserCall, token: string | null): Promise<UserAnswer> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // The token in the Authorization header, never in the URL (issue #13 item 8).
+    const headers: Record<string, string> = { accept: 'application/json', ...authorizationHeader(token) };
     // no-store: profile and orders are loaded fresh (spec 02 §4 "loads the session without cache").
     const init: RequestInit = { method: call.method, headers, cache: 'no-store', signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000) };
     if (call.body !== undefined) {
@@ -57,7 +58,7 @@ export function createUserApi(deps: UserApiDeps) {
       init.body = JSON.stringify(call.body);
     }
     try {
-      return await readAnswer(await deps.fetch(urlOf(call, token), init));
+      return await readAnswer(await deps.fetch(urlOf(call), init));
     } catch {
       return { code: 0, result: NETWORK_ERROR_CODE, meta: { errorCode: NETWORK_ERROR_CODE } };
     }

@@ -5,6 +5,8 @@
 // its own scope, so e.g. the index's ES-shaped errors and body parsing stay with the index's routes.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { serverTimeoutOptions } from '../http/server-timeouts.js';
+import { finiteNumbers, requireNumericRanges, STRICT_AJV_OPTIONS } from '../http/number-rules.js';
 import { loadCatalogDocuments } from '../db/catalog-documents.js';
 import { loadPriceHistory, withLowestPrice } from '../db/lowest-prices.js';
 import type { ProductDocument } from '../../shared/catalog-types.js';
@@ -55,7 +57,11 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
     // Every request is logged at info under the edge's request id, so one id finds both sides of a call.
     genReqId: requestIdFromCaller(),
     return503OnClosing: false,
+    ...serverTimeoutOptions(config.serverTimeouts),
+    // The same number rules as the edge (server/http/number-rules.ts): finite, and a range on every numeric field.
+    ajv: { customOptions: STRICT_AJV_OPTIONS, plugins: [finiteNumbers] },
   });
+  app.addHook('onRoute', requireNumericRanges);
   registerHttpMetrics(app, 'backend');
   registerMetricsRoute(app, config.runtime.metrics.token);
   const started = performance.now();

@@ -1,6 +1,6 @@
 // Builds the edge (DESIGN §2): security headers, rate limit, compression, the /api gateway over HTTP upstreams,
 // health, product images and, when given, the SSR pages. It never imports backend code: every upstream is a URL.
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from '../config.js';
 import { CatalogClient } from '../upstream/catalog-client.js';
 import { COMMERCE_PROBE_PATH, createCommerceClient } from '../upstream/commerce-client.js';
@@ -20,6 +20,9 @@ import { createReviewReader, decorateReviewReader } from './review-reader.js';
 import { COMMERCE_ROUTES, MAIL_ROUTES, NEWSLETTER_ROUTES } from './gateway/commerce.schema.js';
 import { newsletterFormRoutes, registerPublicSettingsRoute } from './gateway/storefront-forms.js';
 import { payoneRoutes } from './gateway/payone.js';
+import { finiteNumbers, requireNumericRanges, STRICT_AJV_OPTIONS } from '../http/number-rules.js';
+import { serverTimeoutOptions } from '../http/server-timeouts.js';
+import { registerJsonBodies } from './json-bodies.js';
 import { registerHealthRoutes, type UpstreamProbe } from './health.js';
 import { registerImages } from './images.js';
 import { rateLimitFor, registerRateLimit } from './rate-limit.js';
@@ -59,6 +62,8 @@ export interface EdgeDeps {
   logger?: FastifyBaseLogger;
   /** Registers the page routes; runs last, after every /api route. */
   ssr?: (app: FastifyInstance, context: SsrContext) => Promise<void>;
+  /** Told of every route as it is registered, with its schema (the fuzz suite derives its requests from them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -76,9 +81,15 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
     // While draining, requests on kept-alive connections are still served (with Connection: close), not refused.
     return503OnClosing: false,
     genReqId: requestIdFromCaller(),
-    // Request shapes with "number or numeric string" fields (spec 02 §5 quantities) use union types.
-    ajv: { customOptions: { allowUnionTypes: true } },
+    ...serverTimeoutOptions(config.serverTimeouts),
+    // Request shapes with "number or numeric string" fields (spec 02 §5 quantities) use union types; numbers are
+    // finite and ranged on every route (server/http/number-rules.ts).
+    ajv: { customOptions: STRICT_AJV_OPTIONS, plugins: [finiteNumbers] },
   });
+  // Before any route: every route registered later (here or by a plugin) gets the number rules.
+  app.addHook('onRoute', requireNumericRanges);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  registerJsonBodies(app);
 
   const catalogClient = new CatalogClient({ baseUrl: deps.upstreams.catalogUrl, indexPrefix: config.catalogIndex, timeoutMs: config.upstreamTimeoutMs });
   const commerce = createCommerceClient(deps.upstreams.commerceUrl, config.upstreamTimeoutMs);
@@ -94,6 +105,7 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   const cache = new EdgeCache({
     ttl: config.cacheTtl,
     maxEntries: config.cacheMaxEntries,
+    maxBytes: config.cacheMaxBytes,
     onStale: (key, error) => app.log.warn({ key, err: error }, 'upstream failed; serving a stale cached answer'),
   });
   const catalog = createCatalogService(catalogClient, cache);

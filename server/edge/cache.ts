@@ -1,21 +1,35 @@
-// The edge's read cache (DESIGN §2): one LRU bounded by CACHE_MAX_ENTRIES, a TTL per kind of answer
-// (CACHE_TTL_*), errors and empty results never stored, and a stale copy served when the upstream fails
-// (Hydrogen's cache strategies). Entries outlive their TTL only as that stale copy, for at most STALE_MAX_AGE_MS.
+// The edge's read cache (DESIGN §2): one LRU bounded by the bytes it holds (CACHE_MAX_BYTES, each entry measured
+// by cache-size.ts) and by CACHE_MAX_ENTRIES, a TTL per kind of answer (CACHE_TTL_*), errors and empty results
+// never stored, and a stale copy served when the upstream fails (Hydrogen's cache strategies). Entries outlive
+// their TTL only as that stale copy, for at most STALE_MAX_AGE_MS, and inside the same byte bound: no kind of
+// entry, fresh or stale, can grow the process past it (issue #13 item 2).
 import { LRUCache } from 'lru-cache';
 import type { CacheTtls } from '../config.js';
 import { recordCacheLookup } from '../runtime/metrics/metrics.js';
+import { estimateBytes } from './cache-size.js';
 
 export type CacheKind = keyof CacheTtls;
 export const CACHE_KINDS: readonly CacheKind[] = ['urlMap', 'cms', 'category', 'search', 'product', 'html'];
 
 /** How long an expired entry may still stand in for a failing upstream. */
 export const STALE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** CACHE_MAX_BYTES's default: room for a few hundred listing pages and rendered pages per process. */
+export const DEFAULT_CACHE_MAX_BYTES = 128 * 1024 * 1024;
+/**
+ * A JSON answer the gateway sends also keeps its brotli/gzip bytes beside the object (send-json.ts); they are a
+ * fraction of the object, and counted as this share of it.
+ */
+const ENCODED_SHARE = 0.25;
+/** Bookkeeping per entry besides the value: the LRU's slots, the key and the entry object. */
+const ENTRY_OVERHEAD_BYTES = 256;
 
 interface Entry {
   value: unknown;
   kind: CacheKind;
   tags: readonly string[];
   freshUntil: number;
+  /** What the entry keeps alive (value, key, bookkeeping), fixed when it is stored. */
+  bytes: number;
 }
 
 export interface CacheLoad<V> {
@@ -24,6 +38,8 @@ export interface CacheLoad<V> {
   load: () => Promise<V>;
   /** Whether a loaded value may be stored; empty results are not (default: anything but null/undefined). */
   cacheable?: (value: V) => boolean;
+  /** The bytes the value keeps alive, when the caller knows better than estimateBytes. */
+  sizeOf?: (value: V) => number;
   tags?: readonly string[];
 }
 
@@ -31,6 +47,8 @@ export interface EdgeCacheOptions {
   /** Seconds per kind; 0 turns caching of that kind off. */
   ttl: Readonly<CacheTtls>;
   maxEntries: number;
+  /** Bound on the bytes all entries keep alive (CACHE_MAX_BYTES); an entry larger than a quarter of it is not kept. */
+  maxBytes?: number;
   now?: () => number;
   /** Told when a stale copy stands in for a failed load, so the edge can log it. */
   onStale?: (key: string, error: unknown) => void;
@@ -50,8 +68,17 @@ export class EdgeCache {
   private readonly now: () => number;
   private readonly onStale?: (key: string, error: unknown) => void;
 
+  readonly maxBytes: number;
+
   constructor(options: EdgeCacheOptions) {
-    this.lru = new LRUCache<string, Entry>({ max: options.maxEntries });
+    this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+    this.lru = new LRUCache<string, Entry>({
+      max: options.maxEntries,
+      maxSize: this.maxBytes,
+      // One huge answer must not push out everything else.
+      maxEntrySize: Math.max(1, Math.floor(this.maxBytes / 4)),
+      sizeCalculation: (entry) => entry.bytes,
+    });
     this.ttlMs = Object.fromEntries(CACHE_KINDS.map((kind) => [kind, options.ttl[kind] * 1000])) as Record<CacheKind, number>;
     this.now = options.now ?? Date.now;
     this.onStale = options.onStale;
@@ -59,6 +86,11 @@ export class EdgeCache {
 
   get size(): number {
     return this.lru.size;
+  }
+
+  /** The bytes the entries keep alive now (fresh and stale); never above maxBytes. */
+  get bytes(): number {
+    return this.lru.calculatedSize;
   }
 
   /**
@@ -85,7 +117,8 @@ export class EdgeCache {
       }
       throw error;
     }
-    this.store(request.kind, cacheKey, value, request.tags ?? [], (request.cacheable ?? isPresent)(value));
+    const cacheable = (request.cacheable ?? isPresent)(value);
+    this.store(request.kind, cacheKey, value, request.tags ?? [], cacheable, cacheable ? request.sizeOf?.(value) : undefined);
     return value;
   }
 
@@ -110,8 +143,8 @@ export class EdgeCache {
     return usage;
   }
 
-  set(kind: CacheKind, key: string, value: unknown, tags: readonly string[] = []): void {
-    this.store(kind, scopedKey(kind, key), value, tags, isPresent(value));
+  set(kind: CacheKind, key: string, value: unknown, tags: readonly string[] = [], bytes?: number): void {
+    this.store(kind, scopedKey(kind, key), value, tags, isPresent(value), bytes);
   }
 
   /** Drops entries of the given kinds and/or carrying one of the tags; no filter drops everything. */
@@ -133,14 +166,14 @@ export class EdgeCache {
     return doomed.length;
   }
 
-  private store(kind: CacheKind, cacheKey: string, value: unknown, tags: readonly string[], cacheable: boolean): void {
+  private store(kind: CacheKind, cacheKey: string, value: unknown, tags: readonly string[], cacheable: boolean, knownBytes?: number): void {
     const ttl = this.ttlMs[kind];
-    if (ttl <= 0 || !cacheable) {
-      // The upstream's newer answer (e.g. a product now gone) must not be overridden later by an older stale copy.
-      this.lru.delete(cacheKey);
-      return;
-    }
-    this.lru.set(cacheKey, { value, kind, tags, freshUntil: this.now() + ttl });
+    // The upstream's newer answer (e.g. a product now gone) must not be overridden later by an older stale copy:
+    // the old entry goes first, also when the new one is too large to keep.
+    this.lru.delete(cacheKey);
+    if (ttl <= 0 || !cacheable) return;
+    const bytes = (knownBytes ?? entryBytes(value)) + ENTRY_OVERHEAD_BYTES + 2 * cacheKey.length + estimateBytes(tags);
+    this.lru.set(cacheKey, { value, kind, tags, freshUntil: this.now() + ttl, bytes });
   }
 
   private loadOnce<V>(cacheKey: string, load: () => Promise<V>): Promise<V> {
@@ -150,6 +183,12 @@ export class EdgeCache {
     this.inFlight.set(cacheKey, promise);
     return promise;
   }
+}
+
+/** Buffers and strings as they are; objects with their encoded copies (ENCODED_SHARE). */
+function entryBytes(value: unknown): number {
+  const bytes = estimateBytes(value);
+  return value !== null && typeof value === 'object' && !ArrayBuffer.isView(value) ? Math.ceil(bytes * (1 + ENCODED_SHARE)) : bytes;
 }
 
 function scopedKey(kind: CacheKind, key: string): string {

@@ -5,6 +5,7 @@ import { FILTER_ATTRIBUTES, type AttributeMetadata, type CatalogApi, type Produc
 import type { CategoryDocument, CmsPageDocument, ProductDocument } from '../../shared/catalog-types.js';
 import { getStoreView, getStoreViewById, STORE_VIEWS, type StoreCode } from '../../shared/store-views.js';
 import type { CatalogClient, CmsDocument, CmsEntity } from '../upstream/catalog-client.js';
+import { normalizePaging } from '../../shared/catalog/search-rules.js';
 import { pickProductForSku, wantsAggregations } from '../upstream/catalog-query.js';
 import { normalizedKey, type EdgeCache } from './cache.js';
 
@@ -135,12 +136,18 @@ function withAttributeMetadata(result: ProductListResult, labels: AttributeMetad
 }
 
 /**
- * Filter values sorted and de-duplicated so that ?color=2,1 and ?color=1,2 share one cache entry; likewise an
- * explicit `aggregations: true` is the default.
+ * Equivalent queries as one, so that they share one cache entry: filter values sorted and de-duplicated
+ * (?color=2,1 and ?color=1,2), paging as spec 01 §9 reads it (no size, size=0 and size=-3 are all 50; a negative
+ * start is 0), the search text trimmed with its spaces collapsed, and an explicit `aggregations: true` the default.
  */
 export function normalizeListQuery(query: ProductListQuery): ProductListQuery {
-  const { aggregations, filters, ...rest } = query;
+  const { aggregations, filters, from, size, q, ...rest } = query;
   const normalized: ProductListQuery = aggregations === false ? { ...rest, aggregations } : rest;
+  if (q !== undefined) normalized.q = q.trim().replace(/\s+/g, ' ');
+  // A sku lookup asks for at least as many products as it names (catalog-query.ts does the same).
+  const paging = normalizePaging(from, query.skus?.length ? Math.max(size ?? 0, query.skus.length) : size);
+  normalized.from = paging.from;
+  normalized.size = paging.size;
   if (!filters) return normalized;
   const sorted: ProductListQuery['filters'] = {};
   for (const [name, values] of Object.entries(filters)) {

@@ -2,6 +2,7 @@
 // an upstream that fails → 502, or 504 when it timed out; anything else → a generic 500 logged with the request
 // id. Bodies are the API envelope under /api and a small page elsewhere; a stack trace never leaves the process.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_FINITE_TEXT } from '../http/number-rules.js';
 import { UpstreamError } from '../upstream/http-client.js';
 
 /** Bad input found by a handler rather than by a schema; `field` names what to fix. */
@@ -40,6 +41,8 @@ export function describeValidation(issues: readonly ValidationIssue[], context: 
   } else if (issue.keyword === 'additionalProperties') {
     field = join(issue.params.additionalProperty);
     problem = 'is not allowed';
+  } else if (issue.keyword === 'finite') {
+    problem = NOT_FINITE_TEXT;
   } else if (issue.keyword === 'enum' && Array.isArray(issue.params.allowedValues)) {
     problem = `must be one of ${issue.params.allowedValues.join(', ')}`;
   }

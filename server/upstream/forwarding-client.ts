@@ -3,6 +3,7 @@
 // are the upstream's own verdict (wrong password, out of stock) and go through; 5xx and anything that is not a
 // JSON envelope become an UpstreamError, so no raw upstream failure reaches the browser.
 import { isEnvelope, type Envelope } from '../../shared/api/envelope.js';
+import { authorizationHeader } from '../../shared/api/access-token.js';
 import { HttpJsonClient, wrongFormat, type HttpMethod, type QueryValue } from './http-client.js';
 
 export interface ForwardRequest {
@@ -13,6 +14,8 @@ export interface ForwardRequest {
   body?: unknown;
   /** Propagated as x-request-id so both sides' logs can be joined. */
   requestId?: string;
+  /** The shopper's access token, sent as `Authorization: Bearer` (never in the URL, issue #13 item 8). */
+  token?: string | null;
 }
 
 export interface ForwardResponse {
@@ -42,12 +45,15 @@ export class ForwardingClient {
   }
 
   async forward(req: ForwardRequest): Promise<ForwardResponse> {
+    const headers: Record<string, string> = { ...(req.requestId ? { 'x-request-id': req.requestId } : {}), ...authorizationHeader(req.token) };
     const response = await this.http.request({
       method: req.method,
       path: req.path,
-      query: req.query,
+      // An upstream URL with credentials takes the Authorization header for its Basic auth; the token then has
+      // only the query string left (the contract's way).
+      query: req.token && this.http.usesBasicAuth ? { ...req.query, token: req.token } : req.query,
       body: req.body,
-      headers: req.requestId ? { 'x-request-id': req.requestId } : undefined,
+      headers,
       acceptStatus: answeredByUpstream,
       idempotent: req.method === 'GET',
     });

@@ -94,6 +94,11 @@ export class HttpJsonClient {
     });
   }
 
+  /** True when the base URL carries credentials, sent as Basic auth in the Authorization header. */
+  get usesBasicAuth(): boolean {
+    return this.authorization !== undefined;
+  }
+
   async request<T = unknown>(req: JsonRequest): Promise<JsonResponse<T>> {
     const started = performance.now();
     try {

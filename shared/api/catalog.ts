@@ -4,8 +4,10 @@ import type { CategoryDocument, CmsBlockDocument, CmsPageDocument, ProductDocume
 import type { ProductFieldSet } from '../catalog/product-card-fields.js';
 import type { StoreCode } from '../store-views.js';
 
-export type SortKey = 'updated_at:desc' | 'final_price:asc' | 'final_price:desc' | 'created_at:desc' | 'position:asc';
-export const SORT_KEYS: readonly SortKey[] = ['updated_at:desc', 'final_price:asc', 'final_price:desc', 'created_at:desc', 'position:asc'];
+// No 'position:asc': product documents carry no position (categories do), so the index refused that sort and every
+// such listing was a 502 (found by the fuzz suite of issue #13).
+export type SortKey = 'updated_at:desc' | 'final_price:asc' | 'final_price:desc' | 'created_at:desc';
+export const SORT_KEYS: readonly SortKey[] = ['updated_at:desc', 'final_price:asc', 'final_price:desc', 'created_at:desc'];
 
 /** Attribute filters a listing offers (spec 01 §9), as the query parameter names of /api/catalog/products. */
 export const FILTER_ATTRIBUTES = ['size', 'color', 'manufacturer', 'hf_shoe_make', 'hf_shoe_last', 'hf_shoe_outsole', 'hf_shoe_type'] as const;

@@ -5,6 +5,13 @@ export const SEARCH_PANEL_PAGE_SIZE = 18;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_FILTER_QUERY_SIZE = 999;
 export const AGGREGATION_SIZE = 10;
+/**
+ * The largest page the public catalogue API serves: the largest the shop itself asks for (a listing page). Each
+ * distinct page is a cache entry, so a larger one would only let a client fill the edge's memory (issue #13).
+ */
+export const MAX_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** Elasticsearch's index.max_result_window: the API refuses from + size beyond it with a 400 naming `from`. */
+export const MAX_RESULT_WINDOW = 10_000;
 
 /** Spec 01 §5: search starts only with at least 3 characters; empty text clears the results. */
 export function searchTextState(text: string): 'clear' | 'too-short' | 'search' {

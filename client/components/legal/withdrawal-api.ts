@@ -1,7 +1,8 @@
 // The browser's calls of the withdrawal button (§356a BGB): the lookup of an order's withdrawable lines and the
 // declaration, through the edge (POST /api/order/withdrawal-lookup and /api/order/withdraw). A signed-in
-// shopper's token goes in the query string and replaces the e-mail for orders of theirs. Failures come back as
+// shopper's token goes in the Authorization header and replaces the e-mail for orders of theirs. Failures come back as
 // translation keys for the shopper.
+import { authorizationHeader } from '../../../shared/api/access-token.js';
 import { isEnvelope } from '../../../shared/api/envelope.js';
 
 export interface WithdrawalLookupLine {
@@ -84,9 +85,9 @@ export function withdrawalErrorMessage(status: number, errorCode: unknown): stri
 }
 
 async function post<T>(path: string, body: Record<string, unknown>, token: string | null): Promise<WithdrawalAnswer<T>> {
-  const url = token ? `${path}?token=${encodeURIComponent(token)}` : path;
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+    const headers = { 'content-type': 'application/json', accept: 'application/json', ...authorizationHeader(token) };
+    const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
     const answer: unknown = await response.json().catch(() => null);
     if (isEnvelope(answer) && answer.code === 200) return { ok: true, value: answer.result as T };
     const meta = isEnvelope(answer) ? (answer.meta as { errorCode?: unknown } | undefined) : undefined;

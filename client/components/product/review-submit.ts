@@ -1,5 +1,6 @@
 // Sending a review (spec 02 §7 POST /api/review/create {review}; success means code 200). A logged-in customer's
 // token goes along so that the review carries the author; without one the review is a guest's.
+import { authorizationHeader } from '../../../shared/api/access-token.js';
 import { isEnvelope } from '../../../shared/api/envelope.js';
 import { reviewRequestBody, type ReviewFormInput } from '../../../shared/catalog/reviews.js';
 import { getAuthHandler } from '../../cart/cart-api.js';
@@ -23,9 +24,9 @@ export type ReviewSubmitResult = { ok: true } | { ok: false; message: string | n
 
 export async function submitReview(productId: number, input: ReviewFormInput, fetchImpl: typeof fetch = (i, init) => fetch(i, init)): Promise<ReviewSubmitResult> {
   const token = customerToken();
-  const url = `/api/review/create${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   try {
-    const response = await fetchImpl(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(reviewRequestBody(productId, input)) });
+    const headers = { 'content-type': 'application/json', accept: 'application/json', ...authorizationHeader(token) };
+    const response = await fetchImpl('/api/review/create', { method: 'POST', headers, body: JSON.stringify(reviewRequestBody(productId, input)) });
     const body: unknown = await response.json().catch(() => null);
     if (isEnvelope(body) && body.code === 200) return { ok: true };
     return { ok: false, message: isEnvelope(body) && typeof body.result === 'string' ? body.result : null };

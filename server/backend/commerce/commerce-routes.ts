@@ -1,7 +1,9 @@
 // The embedded commerce backend: the vue-storefront-api contract's cart, stock, order, user and review paths
 // (spec 02 §7, DESIGN §3.4) as one encapsulated Fastify plugin, with its own error handler and JSON parser.
-import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from 'fastify';
+import { requestToken } from '../../../shared/api/access-token.js';
 import type { Database } from '../../db/schema.js';
+import { jsonDepthExceeds, MAX_JSON_DEPTH, TOO_DEEP_TEXT } from '../../http/json-depth.js';
 import { CommerceError } from './commerce-error.js';
 import type { CommerceContext, CommerceHooks } from './context.js';
 import { commerceErrorHandler } from './http/error-handler.js';
@@ -24,12 +26,26 @@ export interface CommerceRoutesOptions extends CommerceHooks, FastifyPluginOptio
 /** JSON bodies, where an empty body means "no body" (vue-storefront clients post some calls without one). */
 function jsonParser(_req: unknown, body: string, done: (err: Error | null, value?: unknown) => void): void {
   if (body.trim() === '') return done(null, undefined);
+  if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) return done(new CommerceError('ERR_BAD_JSON', { field: 'body', message: `The request body ${TOO_DEEP_TEXT}` }));
   try {
     // Keys that could reach an object's prototype are dropped, as Fastify's own parser does.
     done(null, JSON.parse(body, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
   } catch {
     done(new CommerceError('ERR_BAD_JSON', { field: 'body' }));
   }
+}
+
+/**
+ * The access token may come as `Authorization: Bearer` (issue #13 item 8) as well as `?token=` (spec 02 §6). Every
+ * route reads `query.token`, so the header's token is put there before validation: one place for all routes,
+ * present and future. Two different tokens are a 400.
+ */
+async function tokenFromAuthorizationHeader(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown> | undefined;
+  const token = requestToken(request.headers.authorization, query?.token);
+  if (token === 'conflict') throw new CommerceError('ERR_VALIDATION', { field: 'authorization', message: 'The Authorization header names another token than the token query parameter' });
+  if (token === 'malformed') throw new CommerceError('ERR_VALIDATION', { field: 'token', message: 'The token may hold visible ASCII characters only' });
+  if (token && query) query.token = token;
 }
 
 export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesOptions): Promise<void> {
@@ -46,6 +62,7 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesO
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, jsonParser);
     scope.setErrorHandler(commerceErrorHandler);
+    scope.addHook('preValidation', tokenFromAuthorizationHeader);
     await cartRoutes(scope, ctx);
     await stockRoutes(scope, ctx);
     await orderRoutes(scope, ctx);

@@ -1,5 +1,6 @@
 // Errors of the mail and newsletter backends and how they become the envelope `{code, result, meta}` (HTTP status
 // equals code): expected outcomes keep their status and name the field; anything else is a generic, logged 500.
+import { jsonDepthExceeds, MAX_JSON_DEPTH, TOO_DEEP_TEXT } from '../../http/json-depth.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export class ApiError extends Error {
@@ -50,6 +51,7 @@ export function useJsonBodies(scope: FastifyInstance): void {
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return done(invalidField('body', `The body ${TOO_DEEP_TEXT}`));
     try {
       done(null, JSON.parse(text));
     } catch {

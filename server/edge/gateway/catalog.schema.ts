@@ -2,11 +2,14 @@
 // ProductListQuery. Fastify validates against these before a handler runs; a failure is a 400 naming the field.
 import { FILTER_ATTRIBUTES, SORT_KEYS, type FilterAttribute, type ProductListQuery } from '../../../shared/api/catalog.js';
 import { parsePriceRangeParam } from '../../../shared/catalog/price-ranges.js';
+import { MAX_PAGE_SIZE, MAX_RESULT_WINDOW, normalizePaging } from '../../../shared/catalog/search-rules.js';
 import { PRODUCT_FIELD_SETS, type ProductFieldSet } from '../../../shared/catalog/product-card-fields.js';
 import { STORE_CODES, type StoreCode } from '../../../shared/store-views.js';
+import { ID_MAX } from '../../http/number-rules.js';
 import { BadInputError } from '../errors.js';
 
 const store = { type: 'string', enum: [...STORE_CODES], default: 'main' } as const;
+const id = { type: 'integer', minimum: 0, maximum: ID_MAX } as const;
 const commaList = { type: 'string', maxLength: 4000 } as const;
 const filterValue = { type: 'string', maxLength: 500 } as const;
 
@@ -40,11 +43,12 @@ export const productsQuerySchema = {
   properties: {
     store,
     q: { type: 'string', maxLength: 200 },
-    category: { type: 'integer', minimum: 0 },
+    category: id,
     sort: { type: 'string', enum: [...SORT_KEYS] },
-    // Spec 01 §9 turns a negative start into 0 and a size of 0 or less into 50, so these are not rejected.
-    from: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 },
-    size: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 },
+    // Spec 01 §9 turns a negative start into 0 and a size of 0 or less into 50, so these are not rejected; a page
+    // is at most MAX_PAGE_SIZE and from + size at most MAX_RESULT_WINDOW (toProductListQuery checks the sum).
+    from: { type: 'integer', minimum: -MAX_RESULT_WINDOW, maximum: MAX_RESULT_WINDOW },
+    size: { type: 'integer', minimum: -MAX_RESULT_WINDOW, maximum: MAX_PAGE_SIZE },
     price: { type: 'string', maxLength: 20 },
     skus: commaList,
     // A named set of product fields instead of whole documents (shared/catalog/product-card-fields.ts).
@@ -75,7 +79,7 @@ export const categoriesQuerySchema = {
   additionalProperties: false,
   properties: {
     store,
-    parent: { type: 'integer', minimum: 0 },
+    parent: id,
     level: { type: 'integer', minimum: 0, maximum: 20 },
     ids: { type: 'string', maxLength: 4000, pattern: '^\\d+(,\\d+)*$' },
     slug: { type: 'string', minLength: 1, maxLength: 255 },
@@ -96,7 +100,7 @@ export const urlMapBodySchema = {
 export const cmsByIdParamsSchema = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'integer', minimum: 0 } },
+  properties: { id },
 } as const;
 
 export const cmsByIdQuerySchema = {
@@ -110,7 +114,7 @@ export const cmsByIdentifierParamsSchema = {
   required: ['identifier', 'storeId'],
   properties: {
     identifier: { type: 'string', minLength: 1, maxLength: 255 },
-    storeId: { type: 'integer', minimum: 0 },
+    storeId: id,
   },
 } as const;
 
@@ -123,6 +127,8 @@ export function toProductListQuery(qs: ProductsQuerystring): ProductListQuery {
   if (qs.from !== undefined) query.from = qs.from;
   if (qs.size !== undefined) query.size = qs.size;
   if (qs.skus) query.skus = splitList(qs.skus);
+  const paging = pagingProblem(qs.from, qs.size, query.skus?.length);
+  if (paging) throw new BadInputError(paging.field, paging.problem);
   if (qs.fields) query.fields = qs.fields;
   if (qs.aggregations === false) query.aggregations = false;
   if (qs.price) {
@@ -137,6 +143,15 @@ export function toProductListQuery(qs: ProductsQuerystring): ProductListQuery {
   }
   if (Object.keys(filters).length) query.filters = filters;
   return query;
+}
+
+/** Issue #13: the API's paging bounds; null when they hold, else the field to name and what is wrong. */
+function pagingProblem(from: number | undefined, size: number | undefined, skus = 0): { field: 'from' | 'size' | 'skus'; problem: string } | null {
+  if (skus > MAX_PAGE_SIZE) return { field: 'skus', problem: `must name at most ${MAX_PAGE_SIZE} products` };
+  const paging = normalizePaging(from, size);
+  if (paging.size > MAX_PAGE_SIZE) return { field: 'size', problem: `must be at most ${MAX_PAGE_SIZE}` };
+  if (paging.from + paging.size > MAX_RESULT_WINDOW) return { field: 'from', problem: `plus size must be at most ${MAX_RESULT_WINDOW}` };
+  return null;
 }
 
 export function splitList(value: string): string[] {

@@ -1,16 +1,19 @@
 // Request shapes of the commerce, mail and newsletter calls (spec 02 §7, DESIGN §3.4). The edge checks only the
 // shape (what must be there, and its type); the upstream owns the business verdict (wrong password, out of stock).
+import { ACCESS_TOKEN_PATTERN } from '../../../shared/api/access-token.js';
+import { MAX_SALE_QTY } from '../../../shared/commerce/quantity.js';
+import { ID_MAX } from '../../http/number-rules.js';
 import type { HttpMethod } from '../../upstream/http-client.js';
 
 type Schema = Record<string, unknown>;
 
 const str = (maxLength = 255): Schema => ({ type: 'string', maxLength });
 const requiredStr = (maxLength = 255): Schema => ({ type: 'string', minLength: 1, maxLength });
-const idLike: Schema = { type: ['string', 'integer'] };
+const idLike: Schema = { type: ['string', 'integer'], minimum: 0, maximum: ID_MAX, maxLength: 64 };
 const object = (properties: Record<string, Schema> = {}, required: string[] = []): Schema => ({ type: 'object', properties, required });
 
 /** Tokens travel in the query string (spec 02 §6: header mode off); storeCode is vue-storefront's multistore hint. */
-const tokenParams = { token: str(4096), cartId: str(255), storeCode: str(32) };
+const tokenParams = { token: { ...str(4096), pattern: ACCESS_TOKEN_PATTERN }, cartId: str(255), storeCode: str(32) };
 
 function query(extra: Record<string, Schema> = {}, required: string[] = []): Schema {
   return { type: 'object', additionalProperties: false, properties: { ...tokenParams, ...extra }, required };
@@ -27,7 +30,7 @@ export interface ForwardedRoute {
   strictLimit?: StrictLimit;
 }
 
-const cartItem = object({ sku: requiredStr(), qty: { type: ['number', 'string'] }, item_id: idLike, quoteId: idLike, product_option: { type: 'object' } }, ['sku']);
+const cartItem = object({ sku: requiredStr(), qty: { type: ['number', 'string'], minimum: -MAX_SALE_QTY, maximum: 10 * MAX_SALE_QTY, maxLength: 32 }, item_id: idLike, quoteId: idLike, product_option: { type: 'object' } }, ['sku']);
 const address = object({ country_id: requiredStr(2) }, ['country_id']);
 const password = requiredStr(256);
 const email = { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' };
@@ -56,7 +59,7 @@ export const COMMERCE_ROUTES: readonly ForwardedRoute[] = [
     url: '/api/order/withdraw',
     querystring: query(),
     body: object(
-      { orderNumber: requiredStr(32), email: str(254), lines: { type: 'array', maxItems: 100, items: object({ sku: requiredStr(64), qty: { type: 'integer', minimum: 1 } }, ['sku', 'qty']) }, reason: { type: ['string', 'null'], maxLength: 2000 } },
+      { orderNumber: requiredStr(32), email: str(254), lines: { type: 'array', maxItems: 100, items: object({ sku: requiredStr(64), qty: { type: 'integer', minimum: 1, maximum: MAX_SALE_QTY } }, ['sku', 'qty']) }, reason: { type: ['string', 'null'], maxLength: 2000 } },
       ['orderNumber'],
     ),
     strictLimit: 'login',
@@ -86,7 +89,7 @@ export const COMMERCE_ROUTES: readonly ForwardedRoute[] = [
     method: 'GET',
     url: '/api/user/order-history',
     // Spec 02 §9: order history page size 20, page 1.
-    querystring: query({ pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, currentPage: { type: 'integer', minimum: 1, default: 1 } }),
+    querystring: query({ pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, currentPage: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } }),
   },
   {
     method: 'POST',

@@ -1,10 +1,12 @@
 // Forwards the commerce, mail and newsletter calls (DESIGN §3.1, §3.3) to their upstream unchanged: same method,
-// path, validated query (token, cartId …) and JSON body; the upstream's status and envelope come back as they are.
+// path, validated query (cartId …) and JSON body, the access token (Authorization header or ?token=) as a header; the upstream's status and envelope come back as they are.
 // These answers are personal or change state, so they are never cached.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { ForwardingClient } from '../../upstream/forwarding-client.js';
 import type { QueryValue } from '../../upstream/http-client.js';
+import { requestToken } from '../../../shared/api/access-token.js';
+import { BadInputError } from '../errors.js';
 import { rateLimitFor } from '../rate-limit.js';
 import type { ForwardedRoute } from './commerce.schema.js';
 
@@ -16,10 +18,16 @@ export function registerForwardedRoutes(app: FastifyInstance, client: Forwarding
       schema: route.body ? { querystring: route.querystring, body: route.body } : { querystring: route.querystring },
       config: route.strictLimit ? { rateLimit: rateLimitFor(route.strictLimit, config) } : {},
       handler: async (request, reply) => {
+        // The access token goes on as a header, whichever way it came (issue #13 item 8).
+        const { token: queryToken, ...query } = request.query;
+        const token = requestToken(request.headers.authorization, queryToken);
+        if (token === 'conflict') throw new BadInputError('authorization', 'names another token than the token query parameter');
+        if (token === 'malformed') throw new BadInputError('token', 'may hold visible ASCII characters only');
         const answer = await client.forward({
           method: route.method,
           path: route.url,
-          query: request.query,
+          query,
+          token,
           body: route.method === 'GET' ? undefined : (request.body ?? undefined),
           requestId: request.id,
         });

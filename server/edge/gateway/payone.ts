@@ -68,7 +68,7 @@ const itemsSchema = {
     type: 'object',
     additionalProperties: false,
     required: ['it', 'id', 'pr', 'no', 'de'],
-    properties: { it: { enum: PAYONE_ITEM_TYPES }, id: text(32), pr: { type: 'integer' }, no: { type: 'integer', minimum: 1 }, de: text(255) },
+    properties: { it: { enum: PAYONE_ITEM_TYPES }, id: text(32), pr: { type: 'integer', minimum: -MAX_AMOUNT, maximum: MAX_AMOUNT }, no: { type: 'integer', minimum: 1, maximum: 10_000 }, de: text(255) },
   },
 };
 const amountSchema = { type: 'integer', minimum: 1, maximum: MAX_AMOUNT };

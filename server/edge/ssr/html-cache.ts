@@ -4,14 +4,18 @@
 // never carries one shopper's data to another. A page keeps the CSP nonce it was rendered with; the answer's
 // policy names that nonce.
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { EdgeCache } from '../cache.js';
 import type { Encoding } from './encoding.js';
 
+/**
+ * A page as the cache keeps it: compressed only (issue #13: one representation, not the HTML beside its
+ * compressed copies); the rare client that takes neither gets the gzip body unpacked (pageBody).
+ */
 export interface CachedPage {
   nonce: string;
-  bodies: Record<Encoding, Buffer>;
+  bodies: Record<Exclude<Encoding, 'identity'>, Buffer>;
 }
 
 /** Where pages are kept: the edge's shared LRU (so its invalidation drops pages too) or a private one. */
@@ -51,21 +55,29 @@ export async function compressPage(html: Buffer, nonce: string): Promise<CachedP
     brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
     gzipAsync(html, { level: 9 }),
   ]);
-  return { nonce, bodies: { identity: html, br, gzip: gz } };
+  return { nonce, bodies: { br, gzip: gz } };
 }
+
+/** The page's bytes in the encoding the client takes. */
+export function pageBody(page: CachedPage, encoding: Encoding): Buffer {
+  return encoding === 'identity' ? gunzipSync(page.bodies.gzip) : page.bodies[encoding];
+}
+
+/** The bytes a kept page holds, for the caches' byte bounds. */
+export const cachedPageBytes = (page: CachedPage): number => page.bodies.br.length + page.bodies.gzip.length + page.nonce.length + 64;
 
 export function edgeCacheHtmlStore(cache: Pick<EdgeCache, 'peek' | 'set'>, ttlSeconds: number): HtmlCacheStore {
   return {
     keepsPages: ttlSeconds > 0,
     peek: (key) => cache.peek<CachedPage>('html', key),
-    set: (key, page, tags) => cache.set('html', key, page, tags),
+    set: (key, page, tags) => cache.set('html', key, page, tags, cachedPageBytes(page)),
   };
 }
 
 export function privateHtmlStore(ttlSeconds: number, maxBytes = PRIVATE_STORE_MAX_BYTES): HtmlCacheStore {
   const lru = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
-    sizeCalculation: (page) => page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length,
+    sizeCalculation: cachedPageBytes,
     ttl: Math.max(1, ttlSeconds) * 1000,
   });
   return {

@@ -8,7 +8,7 @@ import { createLoaderContext } from '../../../client/api/services.js';
 import { buildContentSecurityPolicy } from '../security.js';
 import { HTML_TYPE } from './document-writer.js';
 import { pickEncoding } from './encoding.js';
-import { compressPage, htmlCacheKey, type CachedPage, type HtmlCacheStore } from './html-cache.js';
+import { compressPage, htmlCacheKey, pageBody, type CachedPage, type HtmlCacheStore } from './html-cache.js';
 import { markResolvedDeferred } from './hydration.js';
 import { describePage, loaderServices, publicRequestUrl, toFetchRequest, watchFailures } from './page-context.js';
 import { renderPage, type RenderDeps } from './page-render.js';
@@ -32,7 +32,7 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   if (page.nonce) reply.header('content-security-policy', buildContentSecurityPolicy(page.nonce, isHttps(publicUrl)));
   reply.code(200).type(HTML_TYPE).header('vary', 'accept-encoding').header('cache-control', SHARED_PAGE_CACHE_CONTROL).header('x-cache', 'HIT');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(request.method === 'HEAD' ? undefined : page.bodies[encoding]);
+  return reply.send(request.method === 'HEAD' ? undefined : pageBody(page, encoding));
 }
 
 function sendRouterResponse(reply: FastifyReply, response: Response): FastifyReply {

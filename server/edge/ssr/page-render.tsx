@@ -62,7 +62,7 @@ export async function renderPage(request: FastifyRequest, reply: FastifyReply, d
   if (render.keep && status === 200) {
     // Compressed once, as the cache keeps it, and this browser gets the same bytes.
     const compressed = await compressPage(body, nonce);
-    sendWholeDocument(reply, status, encoding, render.cacheControl, compressed.bodies[encoding]);
+    sendWholeDocument(reply, status, encoding, render.cacheControl, encoding === 'identity' ? body : compressed.bodies[encoding]);
     return { complete: true, html: body, compressed };
   }
   sendWholeDocument(reply, status, encoding, render.cacheControl, encoding === 'identity' ? body : await compressWhole(body, encoding));

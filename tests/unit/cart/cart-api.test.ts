@@ -21,11 +21,12 @@ function apiWith(respond: (url: string, init?: RequestInit) => Response | Promis
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 describe('cart API envelopes (spec 02 §7, §8)', () => {
-  it('sends token and cartId in the query string and the JSON body', async () => {
+  it('sends the token in the Authorization header (never in the URL, issue #13), cartId in the query string and the JSON body', async () => {
     let seen: RequestInit | undefined;
     const { api, urls } = apiWith((_url, init) => ((seen = init), json({ code: 200, result: { item_id: 1, sku: 'A', qty: 1, quote_id: 'c 1' } })));
     await api.updateItem('c 1', { sku: 'A', qty: 1 });
-    expect(urls).toEqual(['/api/cart/update?token=tok&cartId=c+1']);
+    expect(urls).toEqual(['/api/cart/update?cartId=c+1']);
+    expect(new Headers(seen?.headers).get('authorization')).toBe('Bearer tok');
     expect(JSON.parse(String(seen?.body))).toEqual({ cartItem: { sku: 'A', qty: 1, quoteId: 'c 1' } });
   });
 

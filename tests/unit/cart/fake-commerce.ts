@@ -1,5 +1,6 @@
 // An in-memory stand-in of the commerce API's cart, stock and product calls (DESIGN §3.4 shapes) behind a fake
 // fetch, with switches to make single calls fail. It records every call for the assertions.
+import { bearerToken } from '../../../shared/api/access-token.js';
 import type { ProductDocument } from '../../../shared/catalog-types.js';
 import type { ServerCartItem } from '../../../shared/cart/cart-types.js';
 
@@ -7,6 +8,8 @@ export interface RecordedCall {
   method: string;
   path: string;
   query: Record<string, string>;
+  /** The access token of the Authorization header (issue #13 item 8: never in the URL). */
+  token: string | null;
   body: unknown;
 }
 
@@ -33,7 +36,8 @@ export class FakeCommerce {
 
   readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input), 'http://shop.test');
-    const call: RecordedCall = { method: init?.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const token = bearerToken(new Headers(init?.headers).get('authorization') ?? undefined);
+    const call: RecordedCall = { method: init?.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), token, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     this.calls.push(call);
     const drop = this.drops.findIndex((d) => d.method === call.method && d.path === call.path);
     if (drop !== -1) {
@@ -74,7 +78,7 @@ export class FakeCommerce {
   }
 
   private route(call: RecordedCall): [number, unknown, Record<string, unknown>?] {
-    const token = call.query.token;
+    const token = call.token;
     const customer = token ? this.tokens.get(token) : null;
     if (token && !customer) return [401, 'User is not authorized to access the resource', { errorCode: 'ERR_UNAUTHORIZED' }];
     if (call.path === '/api/cart/create') return [200, this.createCart(customer ?? null)];

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EdgeCache, normalizedKey, STALE_MAX_AGE_MS } from '../../../server/edge/cache.js';
+import { DEFAULT_CACHE_MAX_BYTES, EdgeCache, normalizedKey, STALE_MAX_AGE_MS } from '../../../server/edge/cache.js';
+import { estimateBytes } from '../../../server/edge/cache-size.js';
 import type { CacheTtls } from '../../../server/config.js';
 
 const TTL: CacheTtls = { urlMap: 300, cms: 300, category: 120, search: 60, product: 60, html: 0 };
@@ -139,6 +140,75 @@ describe('EdgeCache', () => {
     cache.set('product', 'x', 'y');
     advance(60_001);
     expect(cache.peek('product', 'x')).toBeUndefined();
+  });
+});
+
+describe('EdgeCache byte bound (issue #13 item 2)', () => {
+  const MB = 1024 * 1024;
+  /** A listing-like answer of about `kb` KB: 50 products with a description each. */
+  const listing = (kb: number, seed: number) => ({
+    items: Array.from({ length: 50 }, (_, i) => ({ sku: `S-${seed}-${i}`, price: 99.5 + i, description: 'x'.repeat(Math.round((kb * 1024) / 50)) })),
+    total: 50,
+  });
+
+  it('keeps the bytes of all entries under maxBytes however many distinct keys arrive', async () => {
+    const cache = new EdgeCache({ ttl: TTL, maxEntries: 100_000, maxBytes: 2 * MB });
+    for (let i = 0; i < 200; i++) await cache.getOrLoad({ kind: 'search', key: `size=${i}`, load: async () => listing(100, i) });
+    expect(cache.bytes).toBeLessThanOrEqual(2 * MB);
+    expect(cache.bytes).toBeGreaterThan(MB);
+    expect(cache.size).toBeLessThan(200);
+    // The newest stays, the oldest went.
+    expect(cache.peek('search', 'size=199')).toBeDefined();
+    expect(cache.peek('search', 'size=0')).toBeUndefined();
+  });
+
+  it('counts stale copies in the same bound', async () => {
+    let now = 0;
+    const cache = new EdgeCache({ ttl: TTL, maxEntries: 100_000, maxBytes: MB, now: () => now });
+    for (let i = 0; i < 50; i++) {
+      await cache.getOrLoad({ kind: 'search', key: `k${i}`, load: async () => listing(100, i) });
+      now += 120_000; // every earlier entry is stale now, still kept for a failing upstream
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(MB);
+  });
+
+  it('does not keep one answer larger than a quarter of the bound', async () => {
+    const cache = new EdgeCache({ ttl: TTL, maxEntries: 100, maxBytes: 4 * MB });
+    await cache.getOrLoad({ kind: 'search', key: 'huge', load: async () => listing(1200, 1) });
+    expect(cache.size).toBe(0);
+    await cache.getOrLoad({ kind: 'search', key: 'small', load: async () => listing(100, 2) });
+    expect(cache.size).toBe(1);
+  });
+
+  it('counts a Buffer by its length and takes a size the caller knows', () => {
+    const cache = new EdgeCache({ ttl: { ...TTL, html: 30 }, maxEntries: 100, maxBytes: MB });
+    cache.set('html', '/men', Buffer.alloc(100_000));
+    expect(cache.bytes).toBeGreaterThanOrEqual(100_000);
+    expect(cache.bytes).toBeLessThan(101_000);
+    cache.set('html', '/women', { bodies: 'opaque' }, [], 200_000);
+    expect(cache.bytes).toBeGreaterThan(300_000);
+  });
+
+  it('defaults to 128 MiB', () => {
+    expect(new EdgeCache({ ttl: TTL, maxEntries: 10 }).maxBytes).toBe(DEFAULT_CACHE_MAX_BYTES);
+  });
+});
+
+describe('estimateBytes', () => {
+  it('counts strings by their characters, objects and arrays by their slots, and is not fooled by cycles', () => {
+    expect(estimateBytes('a'.repeat(1000))).toBeGreaterThanOrEqual(1000);
+    expect(estimateBytes('ő'.repeat(1000))).toBeGreaterThanOrEqual(2000);
+    const doc = { name: 'Konrad Oxford', sizes: [39, 40, 41], price: 129.99 };
+    expect(estimateBytes(doc)).toBeGreaterThan(JSON.stringify(doc).length);
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    expect(estimateBytes(cyclic)).toBeLessThan(200);
+  });
+
+  it('walks a deeply nested value without recursion', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(estimateBytes(deep)).toBeGreaterThan(100_000);
   });
 });
 

@@ -36,7 +36,21 @@ describe('normalizeUrlPath (spec 01 §2 URL resolution step 1)', () => {
 
 describe('normalizeListQuery', () => {
   it('sorts and de-duplicates filter values so equal questions share a cache entry', () => {
-    expect(normalizeListQuery({ store: 'main', filters: { color: ['50', '49', '50'], size: [] } })).toEqual({ store: 'main', filters: { color: ['49', '50'] } });
+    expect(normalizeListQuery({ store: 'main', filters: { color: ['50', '49', '50'], size: [] } })).toEqual({ store: 'main', from: 0, size: 50, filters: { color: ['49', '50'] } });
+  });
+
+  it('reads paging as spec 01 §9 does, so no size, size 0 and a negative size (and a negative start) share one entry (issue #13)', () => {
+    const canonical = normalizeListQuery({ store: 'main', category: 10 });
+    expect(canonical).toEqual({ store: 'main', category: 10, from: 0, size: 50 });
+    for (const paging of [{ size: 0 }, { size: -3 }, { from: -5 }, { from: 0, size: 50 }]) {
+      expect(normalizeListQuery({ store: 'main', category: 10, ...paging })).toEqual(canonical);
+    }
+    expect(normalizeListQuery({ store: 'main', from: 50, size: 24 })).toEqual({ store: 'main', from: 50, size: 24 });
+  });
+
+  it('trims the search text and collapses its spaces; a sku lookup asks at least as many products as it names', () => {
+    expect(normalizeListQuery({ store: 'main', q: '  Konrad   Oxford ' }).q).toBe('Konrad Oxford');
+    expect(normalizeListQuery({ store: 'main', skus: ['A', 'B', 'C'], size: 1 })).toMatchObject({ from: 0, size: 3 });
   });
 });
 
@@ -68,7 +82,7 @@ describe('catalogue service', () => {
     const service = createCatalogService({ ...client, listAttributes } as never, new EdgeCache({ ttl: TTL, maxEntries: 100 }));
     await service.listProducts({ store: 'main', q: 'oxford', aggregations: false });
     expect(listAttributes).not.toHaveBeenCalled();
-    expect(client.searchProducts).toHaveBeenLastCalledWith({ store: 'main', q: 'oxford', aggregations: false });
+    expect(client.searchProducts).toHaveBeenLastCalledWith({ store: 'main', q: 'oxford', aggregations: false, from: 0, size: 50 });
     await service.listProducts({ store: 'main', q: 'oxford', aggregations: true });
     await service.listProducts({ store: 'main', q: 'oxford' });
     expect(client.searchProducts).toHaveBeenCalledTimes(2);

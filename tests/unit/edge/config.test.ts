@@ -46,3 +46,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ CATALOG_URL: 'http://es:9200/' }).catalogUrl).toBe('http://es:9200');
   });
 });
+
+describe('cache bytes and server timeouts (issue #13 items 2 and 11)', () => {
+  it('defaults CACHE_MAX_BYTES to 128 MiB and the timeouts to 30 s, 10 s and 72 s', () => {
+    const config = loadConfig({});
+    expect(config.cacheMaxBytes).toBe(128 * 1024 * 1024);
+    expect(config.serverTimeouts).toEqual({ requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000 });
+  });
+
+  it('refuses a cache below 1 MiB and a headers timeout above the request timeout, naming the variable', () => {
+    expect(() => loadConfig({ CACHE_MAX_BYTES: '1000' })).toThrow(/CACHE_MAX_BYTES/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).serverTimeouts.headersMs).toBe(5000);
+  });
+});

@@ -9,7 +9,7 @@ import { buildEdgeApp } from '../../../server/edge/app.js';
 let upstream: FastifyInstance;
 let edge: FastifyInstance;
 const searches: { index: string; body: Record<string, unknown> }[] = [];
-const forwarded: { url: string; body: unknown }[] = [];
+const forwarded: { url: string; body: unknown; authorization?: string }[] = [];
 
 beforeAll(async () => {
   upstream = Fastify();
@@ -27,7 +27,7 @@ beforeAll(async () => {
     return reply.code(401).send({ code: 401, result: 'wrong password' });
   });
   upstream.get('/api/cart/pull', async (request) => {
-    forwarded.push({ url: request.url, body: null });
+    forwarded.push({ url: request.url, body: null, authorization: request.headers.authorization });
     return { code: 200, result: [] };
   });
   await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -97,10 +97,10 @@ describe('catalogue gateway', () => {
 });
 
 describe('commerce gateway', () => {
-  it('forwards with token/cartId and passes the upstream verdict through', async () => {
+  it('forwards cartId in the query and the token as a header (issue #13), and passes the upstream verdict through', async () => {
     const res = await edge.inject('/api/cart/pull?token=t1&cartId=c1&junk=1');
     expect(res.statusCode).toBe(200);
-    expect(forwarded.at(-1)?.url).toBe('/api/cart/pull?token=t1&cartId=c1');
+    expect(forwarded.at(-1)).toMatchObject({ url: '/api/cart/pull?cartId=c1', authorization: 'Bearer t1' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

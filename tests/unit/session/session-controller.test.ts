@@ -10,7 +10,10 @@ describe('spec 02 §4 "Session": start', () => {
     await h.session.start();
     expect(h.setLoggedIn).toHaveBeenCalledWith(true);
     expect(h.session.store.getState()).toMatchObject({ sessionStarted: true, groupId: 1, groupToken: 'g-token', current: { firstname: 'Anne' }, ordersHistory: HISTORY });
-    expect(h.calls.map((c) => c.url)).toEqual(['/api/user/me?token=old-token', '/api/user/order-history?token=old-token&pageSize=20&currentPage=1']);
+    expect(h.calls.map((c) => [c.url, c.token])).toEqual([
+      ['/api/user/me', 'old-token'],
+      ['/api/user/order-history?pageSize=20&currentPage=1', 'old-token'],
+    ]);
   }, 5000);
 
   it('without a token: a guest session, no calls', async () => {
@@ -61,7 +64,7 @@ describe('spec 02 §4 "Session": logout clears everything listed', () => {
     expect(h.cart.onLogout).toHaveBeenCalled();
     expect(h.setLoggedIn).toHaveBeenLastCalledWith(false);
     expect(h.notices).toEqual([{ type: 'success', message: LOGGED_OUT }]);
-    expect(h.calls[0]).toMatchObject({ method: 'POST', url: '/api/user/logout?token=old-token', body: { refreshToken: 'old-refresh' } });
+    expect(h.calls[0]).toMatchObject({ method: 'POST', url: '/api/user/logout', token: 'old-token', body: { refreshToken: 'old-refresh' } });
   });
 
   it('silent logout shows nothing', async () => {
@@ -79,7 +82,11 @@ describe('spec 02 §4 "Token refresh lock" and §8 "401 with a token"', () => {
     );
     const answer = await h.session.request({ method: 'GET', path: '/api/user/me', auth: true });
     expect(answer.code).toBe(200);
-    expect(h.calls.map((c) => c.url)).toEqual(['/api/user/me?token=old-token', '/api/user/refresh', '/api/user/me?token=new-token']);
+    expect(h.calls.map((c) => [c.url, c.token])).toEqual([
+      ['/api/user/me', 'old-token'],
+      ['/api/user/refresh', null],
+      ['/api/user/me', 'new-token'],
+    ]);
     expect(h.calls[1].body).toEqual({ refreshToken: 'old-refresh' });
     expect(h.session.store.getState()).toMatchObject({ token: 'new-token', refreshToken: 'new-refresh' });
     expect(h.session.lockState()).toBe(LOCK_IDLE);

@@ -1,5 +1,6 @@
 // A session controller over a scripted fetch: each answer is looked up by "METHOD path" and taken in order.
 import { vi } from 'vitest';
+import { bearerToken } from '../../../shared/api/access-token.js';
 import { createSessionController } from '../../../client/session/session-controller.js';
 import { createUserStorage, type KeyValueStorage } from '../../../client/session/session-storage.js';
 
@@ -11,11 +12,12 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 }
 
 export function harness(script: Record<string, Scripted[]>, initialStorage: Record<string, string> = {}) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
+  const calls: { method: string; url: string; token: string | null; body: unknown }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const token = bearerToken(new Headers(init?.headers).get('authorization') ?? undefined);
+    calls.push({ method, url, token, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const key = `${method} ${url.split('?')[0]}`;
     const answer = script[key]?.shift() ?? { code: 200, result: true };
     return new Response(JSON.stringify(answer), { status: answer.code || 200, headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,6 @@
 // CMS HTML is rebuilt from an allow-list before it is rendered: no script, no handlers, no javascript: links.
 import { describe, expect, it } from 'vitest';
-import { htmlToPlainText, isSafeUrl, sanitizeHtml } from '../../../client/api/sanitize-html.js';
+import { htmlToPlainText, isSafeUrl, RECENT_MAX_CHARS, recentSanitizedChars, sanitizeHtml } from '../../../client/api/sanitize-html.js';
 
 describe('sanitizeHtml (rich: CMS pages and descriptions)', () => {
   it('keeps content markup, links and pictures', () => {
@@ -69,5 +69,13 @@ describe('recent inputs', () => {
     const many = Array.from({ length: 300 }, (_, i) => `<em>${i}</em><iframe src="x"></iframe>`);
     for (const html of many) sanitizeHtml(html);
     expect(many.map((html) => sanitizeHtml(html))).toEqual(many.map((_, i) => `<em>${i}</em>`));
+  });
+});
+
+describe('the memo of recent inputs (issue #13: every memo bounded by size)', () => {
+  it('keeps at most RECENT_MAX_CHARS characters however many long descriptions pass', () => {
+    for (let i = 0; i < 200; i++) sanitizeHtml(`<p>${i} ${'Goodyear-welted calfskin. '.repeat(1200)}</p>`);
+    expect(recentSanitizedChars('rich')).toBeLessThanOrEqual(RECENT_MAX_CHARS);
+    expect(recentSanitizedChars('rich')).toBeGreaterThan(RECENT_MAX_CHARS / 2);
   });
 });

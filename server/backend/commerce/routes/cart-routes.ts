@@ -7,10 +7,11 @@ import * as cartService from '../services/cart-service.js';
 import { applyCoupon, removeCoupon } from '../services/coupon-service.js';
 import { setShippingInformation, shippingMethodsFor, type ShippingInformationInput } from '../services/shipping-service.js';
 import { cartPaymentMethods, cartTotals } from '../services/totals-service.js';
+import { ID_MAX } from '../../../http/number-rules.js';
 
 type CartQuery = { token?: string; cartId: string };
 
-const itemIdProperty = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^[0-9]{0,12}$' }] } as const;
+const itemIdProperty = { anyOf: [{ type: 'integer', minimum: 1, maximum: ID_MAX }, { type: 'string', pattern: '^[0-9]{0,12}$' }] } as const;
 
 const updateBody = {
   type: 'object',

@@ -5,6 +5,7 @@ import { ok, optionalCustomer } from '../http/auth.js';
 import { addressSchema, cartIdProperty, productOptionProperty, qtyProperty, SKU_MAX, tokenQuery } from '../http/schemas.js';
 import type { OrderRequest } from '../services/order-input.js';
 import { placeOrder } from '../services/order-service.js';
+import { ID_MAX } from '../../../http/number-rules.js';
 
 export const MAX_ORDER_LINES = 100;
 
@@ -12,7 +13,7 @@ const orderBody = {
   type: 'object',
   required: ['cart_id', 'products', 'addressInformation'],
   properties: {
-    user_id: { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'integer' }, { type: 'null' }] },
+    user_id: { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'integer', minimum: 0, maximum: ID_MAX }, { type: 'null' }] },
     cart_id: cartIdProperty,
     store_code: { type: 'string', maxLength: 32 },
     /** The total the shopper confirmed, in cents: an order with another total is refused (409), never charged. */

@@ -5,6 +5,7 @@ import type { CommerceContext } from '../context.js';
 import { ok, optionalCustomer } from '../http/auth.js';
 import { NAME_MAX, TEXT_MAX, tokenQuery } from '../http/schemas.js';
 import { createReview, listPublicReviews, type ReviewInput } from '../services/review-service.js';
+import { ID_MAX } from '../../../http/number-rules.js';
 
 const reviewBody = {
   type: 'object',
@@ -14,12 +15,12 @@ const reviewBody = {
       type: 'object',
       required: ['product_id', 'title', 'detail', 'nickname'],
       properties: {
-        product_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+        product_id: { type: 'integer', minimum: 1, maximum: ID_MAX },
         title: { type: 'string', minLength: 1, maxLength: NAME_MAX },
         detail: { type: 'string', minLength: 1, maxLength: TEXT_MAX },
         nickname: { type: 'string', minLength: 1, maxLength: NAME_MAX },
         review_entity: { type: 'string', maxLength: 32 },
-        customer_id: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 32 }, { type: 'null' }] },
+        customer_id: { anyOf: [{ type: 'integer', minimum: 0, maximum: ID_MAX }, { type: 'string', maxLength: 32 }, { type: 'null' }] },
         rating: { anyOf: [{ type: 'integer', minimum: 1, maximum: 5 }, { type: 'null' }] },
       },
     },
