@@ -103,7 +103,7 @@ export const COMMERCE_ROUTES: readonly ForwardedRoute[] = [
         products: { type: 'array', minItems: 1, items: object({ sku: requiredStr() }, ['sku']) },
         addressInformation: object(),
         // The total the shopper confirmed (issue 12 §3): compared by the backend, never charged.
-        expected_grand_total_cents: { type: 'integer', minimum: 0 },
+        expected_grand_total_cents: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
       },
       ['products', 'addressInformation'],
     ),
