@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { E2E_TAG_MANAGER, necessaryCookiesOnlyState } from './tests/e2e/support/consent.js';
 
 // End-to-end tests drive Debian's Chromium (no browser download here). scripts/test-all.ts starts the shop on a
-// throwaway DATA_DIR and port and passes E2E_BASE_URL; run alone, the config starts it itself.
+// throwaway DATA_DIR and port and passes E2E_BASE_URL; run alone, the config starts the compiled shop itself
+// (npm run build first), as production runs it.
 const port = Number(process.env.E2E_PORT || 3999);
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
 
@@ -36,7 +37,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `NODE_ENV=production PORT=${port} DATA_DIR=./data/e2e LOG_LEVEL=warn RATE_LIMIT_PER_MINUTE=${E2E_RATE_LIMIT_PER_MINUTE} RATE_LIMIT_LOGIN_PER_MINUTE=${E2E_LOGIN_LIMIT_PER_MINUTE} TAG_MANAGER_ID=${E2E_TAG_MANAGER.id} TAG_MANAGER_URL=${E2E_TAG_MANAGER.url} npx tsx server/main.ts`,
+        command: `NODE_ENV=production PORT=${port} DATA_DIR=./data/e2e LOG_LEVEL=warn RATE_LIMIT_PER_MINUTE=${E2E_RATE_LIMIT_PER_MINUTE} RATE_LIMIT_LOGIN_PER_MINUTE=${E2E_LOGIN_LIMIT_PER_MINUTE} TAG_MANAGER_ID=${E2E_TAG_MANAGER.id} TAG_MANAGER_URL=${E2E_TAG_MANAGER.url} node dist/server/main.js`,
         url: `${baseURL}/healthz`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

@@ -13,6 +13,7 @@ import type { ProductDocument } from '../../shared/catalog-types.js';
 import { withBuyableSizes } from '../../shared/catalog/stock.js';
 import type { Database } from '../db/database.js';
 import { CatalogIndex } from './catalog-index/catalog-index.js';
+import { ChangeFeed } from './change-feed.js';
 import { catalogIndexRoutes } from './catalog-index/routes.js';
 import { commerceRoutes } from './commerce/commerce-routes.js';
 import { createCommerceMailHooks } from './mail/mail-hooks.js';
@@ -34,6 +35,8 @@ export const BACKEND_MIGRATIONS = { ...MAIL_MIGRATIONS, ...NEWSLETTER_MIGRATIONS
 
 export interface BackendOptions {
   logger?: FastifyBaseLogger;
+  /** Where this tier publishes what its writes change (issue #14); one is made when none is given. */
+  changes?: ChangeFeed;
 }
 
 /** Fills an index per stored index name; returns how many documents it holds. */
@@ -62,6 +65,8 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
     ajv: { customOptions: STRICT_AJV_OPTIONS, plugins: [finiteNumbers] },
   });
   app.addHook('onRoute', requireNumericRanges);
+  const changes = options.changes ?? new ChangeFeed();
+  app.decorate('changes', changes);
   registerHttpMetrics(app, 'backend');
   registerMetricsRoute(app, config.runtime.metrics.token);
   const started = performance.now();
@@ -87,4 +92,11 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
   await app.register(mailRoutes, { config, db, mailer });
   await app.register(newsletterRoutes, { config, db, mailer });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The backend tier's change events (server/backend/change-feed.ts). */
+    changes: ChangeFeed;
+  }
 }

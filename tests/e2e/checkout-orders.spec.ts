@@ -3,6 +3,7 @@
 // and nothing is ordered; a coupon used up in another cart is refused with a message in the shopper's language, the
 // full total is shown, and only ordering again (confirming it) places the order at that total.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { allProducts } from './support/catalogue.js';
 import { AccountPage } from './pages/account-page.js';
 import { CheckoutPage, GUEST, type SeedLine } from './pages/checkout-page.js';
 import { insertSingleUseCoupon, orderTotalsOfCart } from './support/shop-money.js';
@@ -29,7 +30,7 @@ interface Product {
 
 /** A shoe size with plenty of stock, from the end of the listing (other specs buy the first products' first sizes). */
 async function shoeLine(page: Page): Promise<SeedLine> {
-  const answer = await (await page.request.get('/api/catalog/products?store=main&size=100')).json();
+  const answer = { result: { items: await allProducts<unknown>(page.request) } };
   const products = (answer.result.items as Product[]).filter((p) => p.type_id === 'configurable').reverse();
   for (const product of products) {
     const child = (product.configurable_children ?? []).find((c) => c.stock.is_in_stock && c.stock.qty >= 5 && c.status < 2 && c.hf_shoe_size);

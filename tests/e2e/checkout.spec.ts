@@ -3,6 +3,7 @@
 // offline is queued, shown, sent after reconnecting and stored once, and axe finds nothing serious on any step.
 // The SEPA form test runs against a second shop configured with the local Payone stand-in.
 import { expect, test, type Page } from '@playwright/test';
+import { allProducts } from './support/catalogue.js';
 import { CheckoutPage, GUEST, type SeedLine } from './pages/checkout-page.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { ordersByNumber, ordersOfCart } from './support/shop-orders.js';
@@ -32,7 +33,7 @@ interface Product {
  * units these tests buy do not take the sizes other specs pick (they take the first products' first sizes).
  */
 async function shoeWithSize(page: Page): Promise<{ product: Product; child: Child }> {
-  const answer = await (await page.request.get('/api/catalog/products?store=main&size=100')).json();
+  const answer = { result: { items: await allProducts<unknown>(page.request) } };
   let best: { product: Product; child: Child } | null = null;
   for (const product of answer.result.items as Product[]) {
     if (product.type_id !== 'configurable') continue;

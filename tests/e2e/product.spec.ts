@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { allProducts } from './support/catalogue.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { ProductPage, type CatalogueProduct } from './pages/product-page.js';
 
@@ -24,7 +25,7 @@ function euros(amount: number): string {
 
 /** A configurable product whose in-stock children have two different prices and no special price. */
 async function productWithTwoPrices(page: Page): Promise<{ product: CatalogueProduct; cheap: Child; dear: Child }> {
-  const answer = await (await page.request.get('/api/catalog/products?store=main&size=300')).json();
+  const answer = { result: { items: await allProducts<unknown>(page.request) } };
   for (const product of answer.result.items as CatalogueProduct[]) {
     const children = (product.configurable_children ?? []).filter((c) => c.stock.is_in_stock && c.status < 2 && !c.special_price_incl_tax) as Child[];
     const cheap = children.reduce<Child | null>((a, c) => (!a || c.price_incl_tax < a.price_incl_tax ? c : a), null);
@@ -59,7 +60,7 @@ test('picking a size shows its price and stock; Add to cart adds that child and 
 });
 
 test('a simple product is added directly', async ({ page }) => {
-  const answer = await (await page.request.get('/api/catalog/products?store=main&size=300')).json();
+  const answer = { result: { items: await allProducts<unknown>(page.request) } };
   const simple = (answer.result.items as (CatalogueProduct & { stock: { is_in_stock: boolean } })[]).find((p) => p.type_id === 'simple' && p.stock.is_in_stock);
   expect(simple, 'a simple product in stock').toBeTruthy();
   const shop = new ProductPage(page);
@@ -109,7 +110,7 @@ test('a cart line is edited from the mini cart: Edit opens the product with size
 
 test('a review posted by a shopper appears on the product page only after the staff command approved it', async ({ page }) => {
   test.setTimeout(120_000);
-  const answer = await (await page.request.get('/api/catalog/products?store=main&size=300')).json();
+  const answer = { result: { items: await allProducts<unknown>(page.request) } };
   const simple = (answer.result.items as CatalogueProduct[]).filter((p) => p.type_id === 'simple').at(-1)!;
   const title = `Beautiful shine ${Date.now()}`;
   const shop = new ProductPage(page);
@@ -140,7 +141,7 @@ test('a review posted by a shopper appears on the product page only after the st
 });
 
 test('a size no longer available shows the no-such-configuration warning and the best available match', async ({ page }) => {
-  const answer = await (await page.request.get('/api/catalog/products?store=main&size=300')).json();
+  const answer = { result: { items: await allProducts<unknown>(page.request) } };
   const product = (answer.result.items as CatalogueProduct[]).find(
     (p) => p.type_id === 'configurable' && (p.configurable_children ?? []).some((c) => !c.stock.is_in_stock) && (p.configurable_children ?? []).some((c) => c.stock.is_in_stock),
   )!;
@@ -185,7 +186,7 @@ test('the size guide opens from the keyboard as a dialog that keeps focus and gi
 });
 
 test('a grouped product lists its items, each added to the cart on its own', async ({ page }) => {
-  const answer = await (await page.request.get('/api/catalog/products?store=main&size=300')).json();
+  const answer = { result: { items: await allProducts<unknown>(page.request) } };
   const grouped = (answer.result.items as CatalogueProduct[]).find((p) => p.type_id === 'grouped')!;
   const shop = new ProductPage(page);
   await shop.openProduct(grouped);
@@ -197,7 +198,7 @@ test('a grouped product lists its items, each added to the cart on its own', asy
 });
 
 test('a bundle is as available as its default parts: the care set whose balm and cloth are sold out says Out of stock, as the stock check Add to cart asks does (issue #12 item 13)', async ({ page }) => {
-  const answer = await (await page.request.get('/api/catalog/products?store=main&size=300')).json();
+  const answer = { result: { items: await allProducts<unknown>(page.request) } };
   const products = answer.result.items as (CatalogueProduct & { bundle_options?: { product_links: { sku: string; is_default: boolean }[] }[] })[];
   const bundle = products.find((p) => p.type_id === 'bundle')!;
   const defaults = bundle.bundle_options!.map((o) => (o.product_links.find((l) => l.is_default) ?? o.product_links[0]).sku);

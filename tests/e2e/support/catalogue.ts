@@ -26,10 +26,24 @@ export function sizeInStock(product: SellableShoe): SellableChild | undefined {
   return sellable.sort((a, b) => b.stock.qty - a.stock.qty)[0];
 }
 
+/**
+ * Every product of the main store's listing, read page by page: the catalogue API serves at most 50 items a page
+ * (issue #13), like the shop itself asks for.
+ */
+export async function allProducts<T = SellableShoe>(request: APIRequestContext, query = 'store=main'): Promise<T[]> {
+  const items: T[] = [];
+  for (let from = 0; ; from += 50) {
+    const res = await request.get(`/api/catalog/products?${query}&size=50&from=${from}`);
+    if (!res.ok()) throw new Error(`catalogue listing from=${from}: HTTP ${res.status()} ${await res.text()}`);
+    const { result } = (await res.json()) as { result: { items: T[]; total: number } };
+    items.push(...result.items);
+    if (result.items.length < 50 || items.length >= result.total) return items;
+  }
+}
+
 /** Configurable shoes of the main store that have a size in stock, by sku. */
 export async function sellableShoes(request: APIRequestContext): Promise<Map<string, SellableShoe>> {
-  const answer = await (await request.get('/api/catalog/products?store=main&size=100')).json();
-  const shoes = (answer.result.items as SellableShoe[]).filter((p) => p.type_id === 'configurable' && sizeInStock(p));
+  const shoes = (await allProducts(request)).filter((p) => p.type_id === 'configurable' && sizeInStock(p));
   if (shoes.length === 0) throw new Error('The demo catalogue has no shoe with a size in stock');
   return new Map(shoes.map((shoe) => [shoe.sku, shoe]));
 }

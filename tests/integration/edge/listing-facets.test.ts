@@ -3,7 +3,7 @@
 // count is what choosing it gives with the rest of the selection, and picking a colour does not shrink the colour
 // list. A size filter finds only products that have that size buyable (an enabled child in stock).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
+import { getJson, listAll, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
 
 const MEN = 10;
 let shop: TestShop;
@@ -78,9 +78,9 @@ describe('the size filter matches sizes that can be bought (item 12)', () => {
     (product.configurable_children ?? []).some((child: Json) => child.size === size && child.status < 2 && child.stock?.is_in_stock === true);
 
   it('every product found has that size in stock; products whose child in that size is sold out are left out', async () => {
-    const all = await list('size=999');
+    const all = await listAll(shop, `store=main&category=${MEN}`);
     for (const { key: size } of buckets(all, 'agg_terms_size')) {
-      const found = await list(`filter_size=${size}&size=999`);
+      const found = await listAll(shop, `store=main&category=${MEN}&filter_size=${size}`);
       expect(found.total, `size ${size}`).toBeGreaterThan(0);
       for (const product of found.items) expect(buyableIn(product, size), `${product.sku} in size ${size}`).toBe(true);
       const offeredButSoldOut = all.items.filter((p: Json) => (p.size_options ?? []).includes(size) && !buyableIn(p, size));
@@ -90,10 +90,10 @@ describe('the size filter matches sizes that can be bought (item 12)', () => {
   });
 
   it('a sold-out product (Friedrich Oxford in black, every size sold out) is listed, but under no size', async () => {
-    const all = await list('size=999&fields=card');
+    const all = await listAll(shop, `store=main&category=${MEN}&fields=card`);
     expect(all.items.map((p: Json) => p.sku)).toContain('KR-1002-BLK');
     const sizes = buckets(all, 'agg_terms_size').map((b: Json) => b.key);
-    const found = await list(`filter_size=${sizes.join(',')}&size=999&fields=card`);
+    const found = await listAll(shop, `store=main&category=${MEN}&filter_size=${sizes.join(',')}&fields=card`);
     expect(found.items.map((p: Json) => p.sku)).not.toContain('KR-1002-BLK');
   });
 });

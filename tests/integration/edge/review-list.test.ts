@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve } from '../../../server/backend/commerce/services/review-service.js';
 import { closeDatabase, openDatabase, type Database } from '../../../server/db/database.js';
-import { getJson, postJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
+import { getJson, listAll, postJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
 
 let shop: TestShop;
 let db: Database;
@@ -13,7 +13,7 @@ let product: Json;
 beforeAll(async () => {
   shop = await startTestShop({ fresh: true, pages: true, env: { CACHE_TTL_HTML: '0', CACHE_TTL_PRODUCT: '60' } });
   db = await openDatabase({ dataDir: shop.config.dataDir, databaseUrl: null });
-  const listing = (await getJson(shop, '/api/catalog/products?store=main&size=300')).body.result.items as Json[];
+  const listing = (await listAll(shop, 'store=main')).items;
   product = listing.find((p) => p.type_id === 'simple');
 }, 180_000);
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
+import { getJson, listAll, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
 
 let shop: TestShop;
 const hasClientBuild = fs.existsSync(path.resolve('dist/client/manifest.json'));
@@ -115,7 +115,7 @@ describe('spec 01 §5: only visibility 3 or 4 and status 0 or 1', () => {
   });
 
   it('never returns configurable children (visibility 1) and only visibility 3/4, status 0/1', async () => {
-    const found = await search('Oxford', '&size=200');
+    const found = await listAll(shop, `store=main&q=Oxford`);
     for (const item of found.items) {
       expect([3, 4]).toContain(item.visibility);
       expect([0, 1]).toContain(item.status);

@@ -104,3 +104,23 @@ export async function getJson(shop: TestShop, pathname: string, headers: Record<
   const res = await shop.fetch(pathname, { headers });
   return { status: res.status, body: await res.json(), headers: res.headers };
 }
+
+/** The largest page the catalogue API serves (issue #13: size is capped at what the shop itself asks for). */
+export const CATALOGUE_PAGE_SIZE = 50;
+
+/**
+ * Every item a catalogue listing query matches, read page by page (size is capped at 50), with the first page's
+ * aggregations and total. `query` is the listing's querystring without size/from.
+ */
+export async function listAll(shop: TestShop, query: string): Promise<{ items: Json[]; total: number; aggregations?: Json }> {
+  const items: Json[] = [];
+  let first: Json | undefined;
+  for (let from = 0; ; from += CATALOGUE_PAGE_SIZE) {
+    const res = await getJson(shop, `/api/catalog/products?${query}&size=${CATALOGUE_PAGE_SIZE}&from=${from}`);
+    if (res.status !== 200) throw new Error(`${query} from=${from}: HTTP ${res.status} ${JSON.stringify(res.body)}`);
+    first ??= res.body.result;
+    items.push(...(res.body.result.items as Json[]));
+    if (res.body.result.items.length < CATALOGUE_PAGE_SIZE || items.length >= res.body.result.total) break;
+  }
+  return { ...first, items, total: first!.total };
+}
