@@ -176,6 +176,15 @@ export interface CouponsTable {
   created_at: string;
 }
 
+/** Changes that shoppers see, as edge-cache tags (migrations/003-change-log.ts, server/db/change-log.ts). */
+export interface ChangeLogTable {
+  id: Generated<number>;
+  /** JSON array of tags. */
+  tags: string;
+  reason: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   catalog_documents: CatalogDocumentsTable;
   products: ProductsTable;
@@ -193,6 +202,7 @@ export interface DatabaseSchema {
   password_reset_tokens: PasswordResetTokensTable;
   reviews: ReviewsTable;
   coupons: CouponsTable;
+  change_log: ChangeLogTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

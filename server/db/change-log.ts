@@ -1,0 +1,29 @@
+// Appending to and reading the change log (migrations/003-change-log.ts). A writer records its change inside its own
+// transaction, so the change is logged exactly when the data it describes is committed.
+import type { Kysely } from 'kysely';
+import type { CatalogueChange } from '../backend/change-feed.js';
+import type { DatabaseSchema } from './schema.js';
+
+/** A database or a transaction on it. */
+type Writer = Kysely<DatabaseSchema>;
+
+export interface LoggedChange extends CatalogueChange {
+  readonly id: number;
+}
+
+export async function recordChange(db: Writer, change: CatalogueChange): Promise<void> {
+  if (change.tags.length === 0) return;
+  await db.insertInto('change_log').values({ tags: JSON.stringify(change.tags), reason: change.reason, created_at: new Date().toISOString() }).execute();
+}
+
+/** Changes logged after `afterId`, oldest first. */
+export async function changesAfter(db: Writer, afterId: number, limit = 500): Promise<LoggedChange[]> {
+  const rows = await db.selectFrom('change_log').select(['id', 'tags', 'reason']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  return rows.map((row) => ({ id: Number(row.id), tags: JSON.parse(row.tags) as string[], reason: row.reason }));
+}
+
+/** The id of the last logged change (0 when none), where a tail that starts now begins. */
+export async function lastChangeId(db: Writer): Promise<number> {
+  const row = await db.selectFrom('change_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
