@@ -9,7 +9,7 @@ import { buildProductSearchBody } from '../server/upstream/catalog-query.js';
 import type { ProductListQuery } from '../shared/api/catalog.js';
 import { withBuyableSizes } from '../shared/catalog/stock.js';
 import type { ProductDocument } from '../shared/catalog-types.js';
-import { generateDemoCatalogue } from '../scripts/seed/index.js';
+import { generateDemoCatalogue } from '../server/demo-catalogue/index.js';
 
 const ROUNDS = Number(process.argv[2] ?? 200);
 const INDEX = 'bench_product';

@@ -1,5 +1,5 @@
 // Compiles the server for production (issue #15 item 1): esbuild bundles each entry point with the app's own
-// TypeScript (server/, shared/, client/ for SSR, scripts/seed for the first start's demo data) into one ESM file in
+// TypeScript (server/, shared/, client/ for SSR, server/demo-catalogue for the first start's demo data) into one ESM file in
 // dist/server/, and leaves every npm package external, so production runs `node dist/server/main.js` with the
 // installed node_modules and needs neither tsx nor esbuild. Part of `npm run build`.
 //   dist/server/main.js      the shop (edge workers + embedded backends, or an edge alone with the *_URL settings)

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { generateDemoCatalogue, writeDemoImages } from '../../scripts/seed/index.js';
+import { generateDemoCatalogue, writeDemoImages } from '../demo-catalogue/index.js';
 import { CATALOG_ENTITIES, indexName, STORE_CODES } from '../../shared/store-views.js';
 import type { Config } from '../config.js';
 import { countCatalogDocuments, storeCatalogDocuments, type DocumentsByIndex } from '../db/catalog-documents.js';

@@ -58,7 +58,7 @@ export function shippingCentsFor(carrierCode: string | null, methodCode: string 
 }
 
 export const CASH_ON_DELIVERY = 'cashondelivery';
-/** Terms §4 (scripts/seed/cms/pages-legal-*.ts): cash on delivery only for deliveries within Germany. */
+/** Terms §4 (server/demo-catalogue/cms/pages-legal-*.ts): cash on delivery only for deliveries within Germany. */
 export const CASH_ON_DELIVERY_COUNTRIES: ReadonlySet<string> = new Set(['DE']);
 export const SEPA_DEBIT = 'payone_debit_payment';
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { TODAY_SPECIAL_SKU } from '../../scripts/seed/index.js';
+import { TODAY_SPECIAL_SKU } from '../../server/demo-catalogue/index.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { ShopPage } from './pages/shop-page.js';
 import { WithdrawalPage } from './pages/withdrawal-page.js';

@@ -1,6 +1,6 @@
 // Catalogue search over real HTTP against the whole shop on the demo catalogue (spec 01 §5, §9): typo tolerance
 // (a wrong letter, a swapped pair), the boosts name > sku > category name, the visibility/status filters, paging,
-// input normalisation and bad input. Product names and states are those of scripts/seed (README "States for the
+// input normalisation and bad input. Product names and states are those of server/demo-catalogue (README "States for the
 // rules"); the search results page is checked as HTML when the client build is there (`npm run build`).
 import fs from 'node:fs';
 import path from 'node:path';

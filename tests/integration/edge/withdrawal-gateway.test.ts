@@ -3,7 +3,7 @@
 // to commerce (one not-found answer), and share login's per-minute limit; the catalogue API serves the lowest price
 // of the last 30 days with the reduced product and its children.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TODAY_SPECIAL_SKU } from '../../../scripts/seed/index.js';
+import { TODAY_SPECIAL_SKU } from '../../../server/demo-catalogue/index.js';
 import { getJson, postJson, startTestShop, type TestShop } from '../helpers/start-app.js';
 
 let shop: TestShop;

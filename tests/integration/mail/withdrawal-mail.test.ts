@@ -3,7 +3,7 @@
 // the shop's copy; and the order confirmation carrying the demo shop's own terms and withdrawal policy (with the
 // model withdrawal form and the withdrawal function) in each store view's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoCatalogue } from '../../../scripts/seed/generate.js';
+import { generateDemoCatalogue } from '../../../server/demo-catalogue/generate.js';
 import type { PlacedOrder } from '../../../server/backend/commerce/services/order-types.js';
 import { createCommerceMailHooks, withdrawalItemsText } from '../../../server/backend/mail/mail-hooks.js';
 import { storeCatalogDocuments } from '../../../server/db/catalog-documents.js';

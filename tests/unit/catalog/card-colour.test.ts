@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { toProductCards } from '../../../client/components/catalog/product-card-data.js';
 import { cardColour } from '../../../shared/catalog/card-colour.js';
-import { generateDemoCatalogue, REFERENCE_DATE } from '../../../scripts/seed/generate.js';
+import { generateDemoCatalogue, REFERENCE_DATE } from '../../../server/demo-catalogue/generate.js';
 import { parseCatalogDate } from '../../../shared/dates.js';
 
 const catalogue = generateDemoCatalogue();

@@ -9,7 +9,7 @@ import { PRODUCT_CARD_FIELDS } from '../../../shared/catalog/product-card-fields
 import type { ProductDocument } from '../../../shared/catalog-types.js';
 import { parseCatalogDate } from '../../../shared/dates.js';
 import { STORE_CODES } from '../../../shared/store-views.js';
-import { generateDemoCatalogue, REFERENCE_DATE } from '../../../scripts/seed/generate.js';
+import { generateDemoCatalogue, REFERENCE_DATE } from '../../../server/demo-catalogue/generate.js';
 import { child, product } from './fixtures.js';
 
 const catalogue = generateDemoCatalogue();

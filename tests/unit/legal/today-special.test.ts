@@ -1,8 +1,8 @@
 // The demo data has a product whose special price starts on the day the data is generated (deterministic given
 // that date), and the Omnibus figure (PAngV §11) the backend computes for it from the seeded price history.
 import { describe, expect, it } from 'vitest';
-import { generateDemoCatalogue } from '../../../scripts/seed/generate.js';
-import { TODAY_SPECIAL_SKU } from '../../../scripts/seed/index.js';
+import { generateDemoCatalogue } from '../../../server/demo-catalogue/generate.js';
+import { TODAY_SPECIAL_SKU } from '../../../server/demo-catalogue/index.js';
 import { isSpecialPriceActive } from '../../../shared/catalog/prices.js';
 import { buildCommerceSeedRows } from '../../../server/db/seed-rows.js';
 import { withLowestPrice } from '../../../server/db/lowest-prices.js';

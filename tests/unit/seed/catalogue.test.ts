@@ -6,7 +6,7 @@ import { parseCatalogDate } from '../../../shared/dates.js';
 import { eurosToCents } from '../../../shared/money.js';
 import { decideProductLoad } from '../../../shared/routing/product-load.js';
 import { BESTSELLERS_CATEGORY_ID, ROOT_CATEGORY_ID, STORE_CODES } from '../../../shared/store-views.js';
-import { generateDemoCatalogue, REFERENCE_DATE } from '../../../scripts/seed/generate.js';
+import { generateDemoCatalogue, REFERENCE_DATE } from '../../../server/demo-catalogue/generate.js';
 
 type SeedDoc = ProductDocument & { parentSku?: string; parentId?: number };
 
@@ -85,6 +85,12 @@ describe('configurable shoes', () => {
     expect(shoes.filter((p) => p.status === 2).length).toBeGreaterThanOrEqual(2);
     expect(shoes.some((p) => p.visibility === 2)).toBe(true);
     expect(shoes.some((p) => p.visibility === 3)).toBe(true);
+  });
+
+  it('sells out only the accessories meant to be: the dark-brown laces and the care set’s balm and cloth, not every accessory without variants', () => {
+    const accessories = products('main').filter((p) => p.type_id === 'simple' && !(p as { parentSku?: string }).parentSku && p.sku.startsWith('KR-90'));
+    const soldOut = accessories.filter((p) => !p.stock.is_in_stock).map((p) => p.sku).sort();
+    expect(soldOut).toEqual(['KR-9002', 'KR-9005', 'KR-9012-DBR']);
   });
 
   it('emits each child as its own document (simple, visibility 1, parentSku) whose request redirects to the parent (spec 01 §2, §4)', () => {

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_CMS_PAGES, STATIC_CMS_PAGES } from '../../../shared/routing/route-table.js';
 import { getStoreView, STORE_CODES } from '../../../shared/store-views.js';
-import { generateDemoCatalogue, generatePromotedContent } from '../../../scripts/seed/generate.js';
-import { escapeHtml } from '../../../scripts/seed/cms/html.js';
+import { generateDemoCatalogue, generatePromotedContent } from '../../../server/demo-catalogue/generate.js';
+import { escapeHtml } from '../../../server/demo-catalogue/cms/html.js';
 import { checkoutTexts } from '../../../shared/i18n/checkout.js';
 import { createTranslator } from '../../../shared/i18n/translate.js';
 

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STORE_CODES } from '../../../shared/store-views.js';
-import { generateDemoCatalogue } from '../../../scripts/seed/generate.js';
-import { renderDemoImages, writeDemoImages } from '../../../scripts/seed/images.js';
+import { generateDemoCatalogue } from '../../../server/demo-catalogue/generate.js';
+import { renderDemoImages, writeDemoImages } from '../../../server/demo-catalogue/images.js';
 
 const images = renderDemoImages();
 

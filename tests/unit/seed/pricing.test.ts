@@ -1,7 +1,7 @@
 // The seed's building blocks: seeded random streams and the price arithmetic of the demo documents.
 import { describe, expect, it } from 'vitest';
-import { buildPriceFields, isWindowActive, specialPriceCents, splitGross } from '../../../scripts/seed/catalogue/pricing.js';
-import { createRng } from '../../../scripts/seed/prng.js';
+import { buildPriceFields, isWindowActive, specialPriceCents, splitGross } from '../../../server/demo-catalogue/catalogue/pricing.js';
+import { createRng } from '../../../server/demo-catalogue/prng.js';
 
 describe('seeded random streams', () => {
   it('repeats the same numbers for the same key and differs between keys', () => {

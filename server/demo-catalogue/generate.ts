@@ -1,6 +1,6 @@
 // The deterministic demo catalogue (DESIGN §6): every document of every store view, built in memory from fixed
 // definitions and seeded random streams (no clock, no Math.random). The backend imports generateDemoCatalogue;
-// scripts/seed/run.ts writes the same documents as JSON files.
+// server/demo-catalogue/run.ts writes the same documents as JSON files.
 import type { CatalogDocumentsByEntity } from '../../shared/catalog-types.js';
 import { STORE_CODES, type StoreCode } from '../../shared/store-views.js';
 import { buildAttributeDocuments } from './catalogue/attribute-documents.js';

@@ -65,7 +65,9 @@ function simpleAccessory(def: AccessoryDef, variant: AccessoryVariant | undefine
     id: def.number * 10 + index, sku, name: `${def.name[lang]}${suffix}`, englishName: `${def.name.en}${variant ? ` ${variant.key}` : ''}`,
     image: imageUrl(accessoryImageFile(def.art, variant?.key)), categoryIds, description: def.description[lang], brand: brandId(def.prefix),
   }, store);
-  const soldOut = variant?.code === def.soldOutVariant;
+  // A named variant, or a product without variants flagged as such; comparing `variant?.code` alone made every
+  // accessory without variants sold out (undefined === undefined).
+  const soldOut = variant ? variant.code === def.soldOutVariant : def.soldOut === true;
   return {
     ...doc,
     ...buildPriceFields(def.priceCents, special),

@@ -1,4 +1,4 @@
-// CLI: npx tsx scripts/seed/run.ts --out <dir>
+// CLI: npx tsx server/demo-catalogue/run.ts --out <dir>
 // Writes the demo catalogue as JSON, one file per store view and entity (<dir>/<store>/<entity>.json), and the
 // pictures (<dir>/images), then prints the counts. For inspection and for loading a real Elasticsearch index.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import { writeDemoImages } from './images.js';
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   if (!values.out) {
-    console.error('Usage: npx tsx scripts/seed/run.ts --out <dir>');
+    console.error('Usage: npx tsx server/demo-catalogue/run.ts --out <dir>');
     process.exitCode = 2;
     return;
   }

@@ -27,6 +27,8 @@ export interface AccessoryDef {
   /** An active special price (share taken off), to show reduced accessories in Sale. */
   discount?: number;
   soldOutVariant?: string;
+  /** A product without variants that is sold out (the care set's default balm and cloth: a bundle out of stock by its parts). */
+  soldOut?: boolean;
 }
 
 const POLISH_VARIANTS: readonly AccessoryVariant[] = [
@@ -47,7 +49,7 @@ export const ACCESSORIES: readonly AccessoryDef[] = [
     ),
   },
   {
-    prefix: 'KR', number: 9002, art: 'balm', categoryId: CATEGORY_IDS.care, priceCents: 1690, weightKg: 0.2,
+    prefix: 'KR', number: 9002, art: 'balm', categoryId: CATEGORY_IDS.care, priceCents: 1690, weightKg: 0.2, soldOut: true,
     basePrice: { amount: 0.15, baseAmount: 1, unit: 2247 },
     name: tr('Leather balm 150 ml', 'Lederbalsam 150 ml', 'Balsamo per pelle 150 ml'),
     description: tr(
@@ -77,7 +79,7 @@ export const ACCESSORIES: readonly AccessoryDef[] = [
     ),
   },
   {
-    prefix: 'KR', number: 9005, art: 'cloth', categoryId: CATEGORY_IDS.care, priceCents: 900, weightKg: 0.05,
+    prefix: 'KR', number: 9005, art: 'cloth', categoryId: CATEGORY_IDS.care, priceCents: 900, weightKg: 0.05, soldOut: true,
     name: tr('Polishing cloth', 'Poliertuch', 'Panno per lucidare'),
     description: tr(
       'Lint-free cotton flannel for applying polish and for the final mirror shine on the toe cap.',
