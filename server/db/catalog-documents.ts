@@ -13,6 +13,12 @@ function documentId(doc: object, position: number): string {
   return String(id);
 }
 
+/** The sku column of a stored document (products have one; categories, CMS pages … do not). */
+export function skuOf(doc: object): string | null {
+  const sku = (doc as { sku?: unknown }).sku;
+  return typeof sku === 'string' ? sku : null;
+}
+
 /** Replaces each named index's documents; indexes not named are left alone. Returns how many were stored. */
 export async function storeCatalogDocuments(db: Database, docsByIndex: DocumentsByIndex): Promise<number> {
   let stored = 0;
@@ -20,10 +26,10 @@ export async function storeCatalogDocuments(db: Database, docsByIndex: Documents
     for (const [indexName, docs] of Object.entries(docsByIndex)) {
       await trx.deleteFrom('catalog_documents').where('index_name', '=', indexName).execute();
       // A repeated id within one index keeps the last document, as an Elasticsearch bulk index would.
-      const byId = new Map<string, { index_name: string; doc_id: string; position: number; body: string }>();
+      const byId = new Map<string, { index_name: string; doc_id: string; position: number; body: string; sku: string | null }>();
       docs.forEach((doc, position) => {
         const docId = documentId(doc, position);
-        byId.set(docId, { index_name: indexName, doc_id: docId, position, body: JSON.stringify(doc) });
+        byId.set(docId, { index_name: indexName, doc_id: docId, position, body: JSON.stringify(doc), sku: skuOf(doc) });
       });
       const rows = [...byId.values()];
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {

@@ -8,6 +8,8 @@ export interface CatalogDocumentsTable {
   /** Keeps the order the documents were stored in. */
   position: number;
   body: string;
+  /** The product's sku (migrations/004-catalogue-sku.ts); null for documents without one. */
+  sku: string | null;
 }
 
 export interface ProductsTable {
