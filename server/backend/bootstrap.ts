@@ -5,9 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { generateDemoCatalogue, writeDemoImages } from '../demo-catalogue/index.js';
-import { CATALOG_ENTITIES, indexName, STORE_CODES } from '../../shared/store-views.js';
+import { catalogueBulkLines } from '../demo-catalogue/bulk.js';
+import { importBulkLines, linesOf } from '../catalogue-import/import-lines.js';
+import { formatProblem } from '../catalogue-import/problems.js';
 import type { Config } from '../config.js';
-import { countCatalogDocuments, storeCatalogDocuments, type DocumentsByIndex } from '../db/catalog-documents.js';
+import { countCatalogDocuments } from '../db/catalog-documents.js';
 import { closeDatabase, migrate, openDatabase, type Database } from '../db/database.js';
 import { seedCommerceFromCatalogue } from '../db/seed-commerce.js';
 import { watchPoolUse } from '../runtime/metrics/database-metrics.js';
@@ -32,10 +34,11 @@ export function imagesDir(config: Readonly<Pick<Config, 'dataDir'>>): string {
 }
 
 /**
- * First start (no catalogue documents yet): generate the demo catalogue and write its pictures, seed the commerce
- * tables, then store the documents of every store view and entity. The documents go last because they are the
- * mark of a finished first start; the steps before are safe to repeat after a crash. A later start reuses the
- * data and only redraws the pictures when DATA_DIR lost them (e.g. a fresh volume on a shared PostgreSQL).
+ * First start (no catalogue documents yet): generate the demo catalogue and write its pictures, then load the
+ * catalogue through the owner's import (issue #14 item 7: the same bulk format, validation and one transaction
+ * that writes documents, commerce rows and price history), and add the demo coupon. The pictures are safe to
+ * write again after a crash; the import is all or nothing. A later start reuses the data and only redraws the
+ * pictures when DATA_DIR lost them (e.g. a fresh volume on a shared PostgreSQL).
  */
 export async function ensureDemoData(config: Readonly<Config>, db: Database, logger: Logger): Promise<DemoDataReport> {
   const started = performance.now();
@@ -49,18 +52,15 @@ export async function ensureDemoData(config: Readonly<Config>, db: Database, log
   }
   const now = new Date();
   // One product's special price starts today (the Omnibus demo); everything else is the same on every run.
-  const catalogue = generateDemoCatalogue({ generatedAt: now });
+  const lines = [...catalogueBulkLines(generateDemoCatalogue({ generatedAt: now }), config.catalogIndex)];
   const generatedMs = performance.now() - started;
   const { count: images } = await writeDemoImages(dir);
   const imagesMs = performance.now() - started - generatedMs;
-  await seedCommerceFromCatalogue(db, catalogue.main.product, now);
-  const docsByIndex: DocumentsByIndex = {};
-  for (const store of STORE_CODES) {
-    for (const entity of CATALOG_ENTITIES) docsByIndex[indexName(config.catalogIndex, store, entity)] = catalogue[store][entity];
-  }
-  const stored = await storeCatalogDocuments(db, docsByIndex);
-  const report = { created: true, documents: stored, images, ms: Math.round(performance.now() - started) };
-  logger.info({ ...report, generateMs: Math.round(generatedMs), imagesMs: Math.round(imagesMs) }, 'demo data: generated and stored');
+  const imported = await importBulkLines(db, linesOf(lines), { prefix: config.catalogIndex, now, reason: 'import' });
+  if (!imported.applied) throw new Error(`demo catalogue does not validate: ${imported.problems.slice(0, 5).map(formatProblem).join('; ')}`);
+  await seedCommerceFromCatalogue(db, [], now);
+  const report = { created: true, documents: imported.summary.created, images, ms: Math.round(performance.now() - started) };
+  logger.info({ ...report, generateMs: Math.round(generatedMs), imagesMs: Math.round(imagesMs) }, 'demo data: generated and imported');
   return report;
 }
 

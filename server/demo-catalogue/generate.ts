@@ -1,6 +1,6 @@
 // The deterministic demo catalogue (DESIGN §6): every document of every store view, built in memory from fixed
 // definitions and seeded random streams (no clock, no Math.random). The backend imports generateDemoCatalogue;
-// server/demo-catalogue/run.ts writes the same documents as JSON files.
+// bulk.ts gives them as Elasticsearch bulk lines, which the first start imports and `npm run catalog -- generate` writes.
 import type { CatalogDocumentsByEntity } from '../../shared/catalog-types.js';
 import { STORE_CODES, type StoreCode } from '../../shared/store-views.js';
 import { buildAttributeDocuments } from './catalogue/attribute-documents.js';

@@ -1,0 +1,294 @@
+// Applies bulk items to the stored catalogue in ONE transaction (SQLite or PostgreSQL): the documents the index
+// serves (catalog_documents), the commerce rows the cart charges (products, stock; from the main store view's
+// product documents), a price-history entry for every price change, and the change-log entry with the edge-cache
+// tags it touched (server/db/change-log.ts). Either all of it is committed or none: a shopper never sees half a
+// catalogue, and a process killed halfway leaves the old one. Items are taken in chunks, so a large file is never
+// held in memory as a whole; the transaction reads its own earlier writes.
+import type { Kysely } from 'kysely';
+import type { ProductDocument } from '../../shared/catalog-types.js';
+import { STORE_CODES, type StoreCode } from '../../shared/store-views.js';
+import { skuOf } from '../db/catalog-documents.js';
+import { recordChange } from '../db/change-log.js';
+import type { Database, DatabaseSchema, ProductsTable, StockTable } from '../db/schema.js';
+import { buildCommerceSeedRows } from '../db/seed-rows.js';
+import type { BulkItem, JsonObject } from './bulk-lines.js';
+import { documentKey, emptySummary, planItem, type ChangeSummary } from './change-plan.js';
+import { withEmbeddedChild } from './embedded-child.js';
+import { historyForChange, type PriceHistoryEntry } from './price-history.js';
+
+type Transaction = Kysely<DatabaseSchema>;
+
+/** Elasticsearch's per-item answer of `_bulk`. */
+export interface ItemResult {
+  op: BulkItem['op'];
+  index: string;
+  id: string;
+  status: number;
+  result?: 'created' | 'updated' | 'deleted' | 'noop' | 'not_found';
+  error?: { type: string; reason: string };
+}
+
+export interface ApplyOptions {
+  now: Date;
+  /** For the change log: 'import' (the command, the first start's demo data) or 'bulk' (the API). */
+  reason: string;
+  /** Told after each chunk (the command's progress bar). */
+  onProgress?: (itemsDone: number) => void;
+  /** Keeps the per-item results (the `_bulk` answer); the command does without them. */
+  collectResults?: boolean;
+}
+
+export interface ApplyResult {
+  summary: ChangeSummary;
+  results: ItemResult[];
+  /** Items refused on their own (create of an existing id, update of a missing one). */
+  errors: number;
+  tags: string[];
+}
+
+const CHUNK = 500;
+/** Rows per statement: under SQLite's bound-variable limit and PostgreSQL's 65535 parameters. */
+const ROWS_PER_STATEMENT = 100;
+/** Beyond this many tags a change names its whole store views instead (edges drop those catalogues). */
+const MAX_TAGS = 2000;
+
+export async function applyBulkItems(db: Database, items: AsyncIterable<BulkItem> | Iterable<BulkItem>, options: ApplyOptions): Promise<ApplyResult> {
+  return db.transaction().execute(async (trx) => {
+    const state = new ApplyState(trx, options);
+    let chunk: BulkItem[] = [];
+    let done = 0;
+    for await (const item of items) {
+      chunk.push(item);
+      if (chunk.length >= CHUNK) {
+        await state.applyChunk(chunk);
+        done += chunk.length;
+        options.onProgress?.(done);
+        chunk = [];
+      }
+    }
+    if (chunk.length) {
+      await state.applyChunk(chunk);
+      options.onProgress?.(done + chunk.length);
+    }
+    const tags = state.changeTags();
+    await recordChange(trx, { tags, reason: options.reason });
+    return { summary: state.summary, results: state.results, errors: state.errors, tags };
+  });
+}
+
+interface ProductWrite {
+  storeIsMain: boolean;
+  index: string;
+  store: StoreCode;
+  doc: JsonObject | null;
+  previous: JsonObject | null;
+}
+
+class ApplyState {
+  readonly summary = emptySummary();
+  readonly results: ItemResult[] = [];
+  errors = 0;
+  private readonly tags = new Set<string>();
+  private readonly wholeStores = new Set<StoreCode>();
+  private readonly nextPosition = new Map<string, number>();
+
+  constructor(
+    private readonly trx: Transaction,
+    private readonly options: ApplyOptions,
+  ) {}
+
+  async applyChunk(items: readonly BulkItem[]): Promise<void> {
+    const stored = await this.storedBodies(items);
+    const productWrites: ProductWrite[] = [];
+    for (const item of items) {
+      const key = documentKey(item.index.name, item.id);
+      const before = stored.get(key);
+      const outcome = planItem(item, before, this.options.now);
+      if (outcome.kind === 'conflict' || outcome.kind === 'missing') {
+        this.errors += 1;
+        this.result(item, outcome.kind === 'conflict' ? 409 : 404, undefined, { type: outcome.kind === 'conflict' ? 'version_conflict_engine_exception' : 'document_missing_exception', reason: outcome.message });
+        continue;
+      }
+      this.summary[outcome.kind] += 1;
+      const answer = outcome.kind === 'unchanged' ? (item.op === 'delete' ? 'not_found' : 'noop') : outcome.kind;
+      this.result(item, outcome.kind === 'created' ? 201 : answer === 'not_found' ? 404 : 200, answer);
+      if (outcome.kind === 'unchanged') continue;
+      if (outcome.body === null) stored.delete(key);
+      else stored.set(key, outcome.body);
+      await this.writeDocument(item, outcome.body);
+      this.tagDocument(item, outcome.body ?? before!);
+      if (item.index.entity === 'product') {
+        productWrites.push({ storeIsMain: item.index.store === 'main', index: item.index.name, store: item.index.store, doc: outcome.body ? (JSON.parse(outcome.body) as JsonObject) : null, previous: before ? (JSON.parse(before) as JsonObject) : null });
+      }
+    }
+    await this.syncParents(productWrites);
+    await this.writeCommerceRows(productWrites.filter((w) => w.storeIsMain));
+  }
+
+  changeTags(): string[] {
+    if (this.tags.size > MAX_TAGS) for (const tag of this.tags) if (tag.startsWith('sku:')) this.tags.delete(tag);
+    if (this.tags.size > MAX_TAGS) this.tags.clear();
+    return [...STORE_CODES.filter((s) => this.wholeStores.has(s)).map((s) => `store:${s}`), ...this.tags];
+  }
+
+  private result(item: BulkItem, status: number, result?: ItemResult['result'], error?: ItemResult['error']): void {
+    if (this.options.collectResults) this.results.push({ op: item.op, index: item.index.name, id: item.id, status, ...(result ? { result } : {}), ...(error ? { error } : {}) });
+  }
+
+  /** The stored bodies of the chunk's documents, by index/id. */
+  private async storedBodies(items: readonly BulkItem[]): Promise<Map<string, string>> {
+    const idsByIndex = new Map<string, Set<string>>();
+    for (const item of items) {
+      let ids = idsByIndex.get(item.index.name);
+      if (!ids) idsByIndex.set(item.index.name, (ids = new Set()));
+      ids.add(item.id);
+    }
+    const bodies = new Map<string, string>();
+    for (const [index, ids] of idsByIndex) {
+      const list = [...ids];
+      for (let i = 0; i < list.length; i += ROWS_PER_STATEMENT) {
+        const rows = await this.trx.selectFrom('catalog_documents').select(['doc_id', 'body']).where('index_name', '=', index).where('doc_id', 'in', list.slice(i, i + ROWS_PER_STATEMENT)).execute();
+        for (const row of rows) bodies.set(documentKey(index, row.doc_id), row.body);
+      }
+    }
+    return bodies;
+  }
+
+  private async writeDocument(item: BulkItem, body: string | null): Promise<void> {
+    const index = item.index.name;
+    if (body === null) {
+      await this.trx.deleteFrom('catalog_documents').where('index_name', '=', index).where('doc_id', '=', item.id).execute();
+      return;
+    }
+    const sku = skuOf(JSON.parse(body) as object);
+    await this.trx
+      .insertInto('catalog_documents')
+      .values({ index_name: index, doc_id: item.id, position: await this.position(index), body, sku })
+      .onConflict((oc) => oc.columns(['index_name', 'doc_id']).doUpdateSet({ body, sku }))
+      .execute();
+  }
+
+  /** New documents go after the index's last one (the order the index lists them in). */
+  private async position(index: string): Promise<number> {
+    let next = this.nextPosition.get(index);
+    if (next === undefined) {
+      const row = await this.trx.selectFrom('catalog_documents').select((eb) => eb.fn.max('position').as('max')).where('index_name', '=', index).executeTakeFirst();
+      next = Number(row?.max ?? -1) + 1;
+    }
+    this.nextPosition.set(index, next + 1);
+    return next;
+  }
+
+  /** The edge-cache tags (server/backend/change-feed.ts) of a written or deleted document. */
+  private tagDocument(item: BulkItem, body: string): void {
+    const doc = JSON.parse(body) as JsonObject;
+    switch (item.index.entity) {
+      case 'product':
+        for (const sku of [doc.sku, doc.parentSku, ...(Array.isArray(doc.configurable_children) ? doc.configurable_children.map((c) => (c as JsonObject).sku) : [])]) {
+          if (typeof sku === 'string') this.tags.add(`sku:${sku}`);
+        }
+        return;
+      case 'category':
+        this.tags.add(`category:${item.id}`);
+        return;
+      case 'cms_page':
+        this.tags.add(`cms_page:${item.id}`);
+        return;
+      default:
+        // Attributes, CMS blocks and tax rules show on every page of the store view.
+        this.wholeStores.add(item.index.store);
+    }
+  }
+
+  /** A changed child document: its entry in the parent's configurable_children follows (embedded-child.ts). */
+  private async syncParents(writes: readonly ProductWrite[]): Promise<void> {
+    for (const write of writes) {
+      const child = write.doc;
+      if (!child || typeof child.parentSku !== 'string') continue;
+      const parent = await this.trx.selectFrom('catalog_documents').select(['doc_id', 'body']).where('sku', '=', child.parentSku).where('index_name', '=', write.index).executeTakeFirst();
+      const body = parent && withEmbeddedChild(parent.body, child);
+      if (!parent || !body) continue;
+      await this.trx.updateTable('catalog_documents').set({ body }).where('index_name', '=', write.index).where('doc_id', '=', parent.doc_id).execute();
+      this.tags.add(`sku:${child.parentSku}`);
+    }
+  }
+
+  /**
+   * The commerce rows of the main store view's product documents: a parent and its embedded children, a child
+   * document (its own row keeps its parent and options), a deleted document's rows disabled (status 2, so a cart
+   * can no longer buy it while orders keep their lines). Price changes append to the price history.
+   */
+  private async writeCommerceRows(writes: readonly ProductWrite[]): Promise<void> {
+    const products = new Map<string, ProductsTable>();
+    const stock = new Map<string, StockTable>();
+    const disabled = new Set<string>();
+    const newHistory = new Map<string, PriceHistoryEntry[]>();
+    for (const write of writes) {
+      if (!write.doc) {
+        const gone = write.previous as unknown as ProductDocument;
+        disabled.add(gone.sku);
+        for (const child of gone.configurable_children ?? []) disabled.add(child.sku);
+        continue;
+      }
+      const doc = write.doc as unknown as ProductDocument & { parentSku?: string };
+      const rows = buildCommerceSeedRows([doc], this.options.now);
+      for (const row of rows.products) {
+        // A child document's own row keeps the options its parent's entry gave it (earlier in this chunk or stored).
+        const prior = products.get(row.sku);
+        products.set(row.sku, doc.parentSku && row.sku === doc.sku ? { ...row, parent_sku: doc.parentSku, options: prior?.options ?? null } : row);
+        disabled.delete(row.sku);
+      }
+      for (const row of rows.stock) stock.set(row.sku, row);
+      // One history per sku: the last document that names it (a size comes in its parent and as its own document).
+      const ofDoc = new Map<string, PriceHistoryEntry[]>();
+      for (const entry of rows.priceHistory) ofDoc.set(entry.sku, [...(ofDoc.get(entry.sku) ?? []), entry]);
+      for (const [sku, entries] of ofDoc) newHistory.set(sku, entries);
+    }
+    const skus = [...products.keys()];
+    const existing = new Map<string, ProductsTable>();
+    for (let i = 0; i < skus.length; i += ROWS_PER_STATEMENT) {
+      for (const row of await this.trx.selectFrom('products').selectAll().where('sku', 'in', skus.slice(i, i + ROWS_PER_STATEMENT)).execute()) existing.set(row.sku, row);
+    }
+    const history: PriceHistoryEntry[] = [];
+    const rows = [...products.values()].map((row) => {
+      const before = existing.get(row.sku);
+      // A new product's prices date from its creation (as the demo's seed had it); a change dates from now.
+      history.push(...(before ? historyForChange(before, row, this.options.now) : (newHistory.get(row.sku) ?? [])));
+      // A child document carries no options; its row keeps those its parent's entry gave it.
+      return before && row.options === null ? { ...row, options: before.options, parent_sku: row.parent_sku ?? before.parent_sku } : row;
+    });
+    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+      await this.trx
+        .insertInto('products')
+        .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+        .onConflict((oc) =>
+          oc.column('sku').doUpdateSet((eb) => ({
+            product_id: eb.ref('excluded.product_id'),
+            parent_sku: eb.ref('excluded.parent_sku'),
+            type_id: eb.ref('excluded.type_id'),
+            name: eb.ref('excluded.name'),
+            price_cents: eb.ref('excluded.price_cents'),
+            special_price_cents: eb.ref('excluded.special_price_cents'),
+            special_from: eb.ref('excluded.special_from'),
+            special_to: eb.ref('excluded.special_to'),
+            tax_class_id: eb.ref('excluded.tax_class_id'),
+            is_virtual: eb.ref('excluded.is_virtual'),
+            status: eb.ref('excluded.status'),
+            options: eb.ref('excluded.options'),
+          })),
+        )
+        .execute();
+    }
+    const stockRows = [...stock.values()];
+    for (let i = 0; i < stockRows.length; i += ROWS_PER_STATEMENT) {
+      await this.trx
+        .insertInto('stock')
+        .values(stockRows.slice(i, i + ROWS_PER_STATEMENT))
+        .onConflict((oc) => oc.column('sku').doUpdateSet((eb) => ({ qty: eb.ref('excluded.qty'), is_in_stock: eb.ref('excluded.is_in_stock'), manage_stock: eb.ref('excluded.manage_stock') })))
+        .execute();
+    }
+    for (let i = 0; i < history.length; i += ROWS_PER_STATEMENT) await this.trx.insertInto('price_history').values(history.slice(i, i + ROWS_PER_STATEMENT)).execute();
+    const off = [...disabled];
+    for (let i = 0; i < off.length; i += ROWS_PER_STATEMENT) await this.trx.updateTable('products').set({ status: 2 }).where('sku', 'in', off.slice(i, i + ROWS_PER_STATEMENT)).execute();
+  }
+}
