@@ -14,7 +14,10 @@ import { withBuyableSizes } from '../../shared/catalog/stock.js';
 import type { Database } from '../db/database.js';
 import { CatalogIndex } from './catalog-index/catalog-index.js';
 import { ChangeFeed } from './change-feed.js';
-import { catalogIndexRoutes } from './catalog-index/routes.js';
+import { CatalogueRefresher } from './catalogue-refresh.js';
+import { catalogIndexRoutes, type BulkEndpoint } from './catalog-index/routes.js';
+import { SearchRequestError } from './catalog-index/errors.js';
+import { applyBulkRequest, BulkRequestError } from '../catalogue-import/bulk-request.js';
 import { commerceRoutes } from './commerce/commerce-routes.js';
 import { createCommerceMailHooks } from './mail/mail-hooks.js';
 import { mailRoutes } from './mail/mail-routes.js';
@@ -39,8 +42,8 @@ export interface BackendOptions {
   changes?: ChangeFeed;
 }
 
-/** Fills an index per stored index name; returns how many documents it holds. */
-export async function loadCatalogIndex(db: Database): Promise<{ index: CatalogIndex; documents: number }> {
+/** Fills an index per stored index name; returns how many documents it holds. `onDocument` sees each one served. */
+export async function loadCatalogIndex(db: Database, onDocument?: (indexName: string, doc: Record<string, unknown>) => void): Promise<{ index: CatalogIndex; documents: number }> {
   const index = new CatalogIndex();
   let documents = 0;
   // Product documents carry the Omnibus lowest price (PAngV §11), computed from the price history at load.
@@ -49,6 +52,7 @@ export async function loadCatalogIndex(db: Database): Promise<{ index: CatalogIn
     // …and the sizes that can be bought (the size filter's field), also for documents stored before it existed.
     const docs = name.endsWith('_product') ? (stored as ProductDocument[]).map((doc) => withBuyableSizes(withLowestPrice(doc, history))) : stored;
     index.putDocuments(name, docs as unknown as Record<string, unknown>[]);
+    if (onDocument) for (const doc of docs) onDocument(name, doc as unknown as Record<string, unknown>);
     documents += docs.length;
   }
   return { index, documents };
@@ -70,7 +74,11 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
   registerHttpMetrics(app, 'backend');
   registerMetricsRoute(app, config.runtime.metrics.token);
   const started = performance.now();
-  const { index, documents } = await loadCatalogIndex(db);
+  // Keeps the index equal to the stored catalogue after changes by any process (catalogue-refresh.ts).
+  const catalogue = new CatalogueRefresher(db, config.catalogIndex);
+  app.decorate('catalogue', catalogue);
+  const { index, documents } = await loadCatalogIndex(db, (name, doc) => catalogue.track(name, doc));
+  catalogue.serve(index);
   app.log.info({ documents, indices: index.listIndices().length, ms: Math.round(performance.now() - started) }, 'catalogue index loaded');
 
   // One mailer for the mail-service routes and the mails commerce triggers (SMTP_URL, or the outbox in DATA_DIR).
@@ -78,7 +86,7 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
   app.addHook('onClose', async () => mailer.close());
   const mailHooks = createCommerceMailHooks({ mailer, db, catalogIndex: config.catalogIndex });
 
-  await app.register(catalogIndexRoutes, { index });
+  await app.register(catalogIndexRoutes, { index, ...(config.adminToken ? { bulk: bulkEndpoint(db, config.adminToken, config.catalogIndex, catalogue) } : {}) });
   await app.register(commerceRoutes, {
     db,
     payoneEnabled: config.payone !== null,
@@ -94,9 +102,28 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
   return app;
 }
 
+/** `_bulk` applies in one transaction, then refreshes this backend's index before it answers (read your writes). */
+function bulkEndpoint(db: Database, adminToken: string, prefix: string, catalogue: CatalogueRefresher): BulkEndpoint {
+  return {
+    adminToken,
+    apply: async (body, defaultIndex) => {
+      try {
+        const { response, tags } = await applyBulkRequest(db, body, { prefix, ...(defaultIndex ? { defaultIndex } : {}) });
+        await catalogue.refresh([{ tags, reason: 'bulk' }]);
+        return response;
+      } catch (error) {
+        if (error instanceof BulkRequestError) throw new SearchRequestError(400, 'illegal_argument_exception', `malformed bulk request: ${error.message}`);
+        throw error;
+      }
+    },
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The backend tier's change events (server/backend/change-feed.ts). */
     changes: ChangeFeed;
+    /** Reloads what a committed catalogue change touched into the running index (catalogue-refresh.ts). */
+    catalogue: CatalogueRefresher;
   }
 }

@@ -8,7 +8,8 @@ export type SearchErrorType =
   | 'illegal_argument_exception'
   | 'query_shard_exception'
   | 'json_parse_exception'
-  | 'media_type_header_exception';
+  | 'media_type_header_exception'
+  | 'security_exception';
 
 export class SearchRequestError extends Error {
   readonly status: number;

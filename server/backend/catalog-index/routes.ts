@@ -1,6 +1,9 @@
 // HTTP face of the embedded catalogue index, speaking Elasticsearch 7 so that a real cluster can take its place:
 // POST|GET /{index}/_search (ES accepts a body on GET, and `?source=<json>&source_content_type=application/json`),
 // GET / (cluster info) and GET /_cluster/health (readiness). Errors answer in ES's shape and status.
+// With an admin token (ADMIN_TOKEN), also POST /_bulk and POST /{index}/_bulk (issue #14 item 2), which take
+// `Authorization: Bearer <token>`; the edge never forwards these paths (its gateway serves `_search` only).
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogIndex } from './catalog-index.js';
 import { illegalArgument, SearchRequestError, type EsErrorBody } from './errors.js';
@@ -8,8 +11,16 @@ import type { EsSearchResponse } from './es-types.js';
 import { isPlainObject } from './parse-helpers.js';
 import { searchResponseBytes } from './response-json.js';
 
+export interface BulkEndpoint {
+  adminToken: string;
+  /** Applies an NDJSON bulk body (`defaultIndex` from the path); throws SearchRequestError for a malformed body. */
+  apply(body: string, defaultIndex?: string): Promise<unknown>;
+}
+
 export interface CatalogIndexRoutesOptions {
   index: CatalogIndex;
+  /** The bulk endpoint; absent without ADMIN_TOKEN, and then the routes do not exist. */
+  bulk?: BulkEndpoint;
   clusterName?: string;
   nodeName?: string;
 }
@@ -54,6 +65,29 @@ export async function catalogIndexRoutes(app: FastifyInstance, opts: CatalogInde
   };
   app.post('/:index/_search', search);
   app.get('/:index/_search', search);
+  if (opts.bulk) registerBulk(app, opts.bulk);
+}
+
+/** Largest bulk body: a few thousand documents per request, as ES clients send them (the command takes files). */
+const BULK_BODY_LIMIT = 64 * 1024 * 1024;
+
+function registerBulk(app: FastifyInstance, bulk: BulkEndpoint): void {
+  const expected = createHash('sha256').update(bulk.adminToken).digest();
+  const authorized = (header: string | undefined): boolean => {
+    const match = /^Bearer (.+)$/.exec(header ?? '');
+    return match !== null && timingSafeEqual(createHash('sha256').update(match[1]).digest(), expected);
+  };
+  const handler = async (request: FastifyRequest<{ Params: { index?: string } }>, reply: FastifyReply) => {
+    if (!authorized(request.headers.authorization)) {
+      reply.header('www-authenticate', 'Bearer realm="catalog-index"');
+      throw new SearchRequestError(401, 'security_exception', 'missing or wrong admin token: send Authorization: Bearer <ADMIN_TOKEN>');
+    }
+    const body = request.body as string | undefined;
+    if (body === undefined || body.trim() === '') throw illegalArgument('request body is required');
+    sendJson(reply, 200, await bulk.apply(body, request.params.index), false);
+  };
+  app.post('/_bulk', { bodyLimit: BULK_BODY_LIMIT }, handler);
+  app.post('/:index/_bulk', { bodyLimit: BULK_BODY_LIMIT }, handler);
 }
 
 /** What GET / answers on an ES 7.17 node; clients read version.number, build_flavor and tagline. */

@@ -1,0 +1,95 @@
+// Issue #14 items 2 and 3 on SQLite and PostgreSQL: `POST /_bulk` on the catalogue backend with Elasticsearch's
+// per-item semantics, behind the admin token and not through the edge; after a price change through it, the
+// catalogue API (product, search) and the cart's totals show one price, and the Omnibus line follows the history.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, DIALECTS, type TestDatabase } from '../commerce/helpers/test-database.js';
+import { getJson, postJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
+
+const TOKEN = 'catalogue-admin-secret';
+const SKU = 'KR-9003-HOR';
+
+function catalogDate(at: Date): string {
+  return at.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+describe.each(DIALECTS)('catalogue _bulk and one truth on %s', (dialect) => {
+  let shop: TestShop;
+  let pgDatabase: TestDatabase | null = null;
+  let productIndex: string;
+  let id: string;
+
+  beforeAll(async () => {
+    const env: Record<string, string> = { ADMIN_TOKEN: TOKEN, CACHE_TTL_PRODUCT: '0', CACHE_TTL_SEARCH: '0', CACHE_TTL_CATEGORY: '0', CACHE_TTL_URL_MAP: '0' };
+    if (dialect === 'postgres') {
+      pgDatabase = await createTestDatabase('postgres');
+      env.DATABASE_URL = pgDatabase.config.databaseUrl!;
+    }
+    shop = await startTestShop({ fresh: true, env });
+    productIndex = `${shop.config.catalogIndex}_product`;
+    id = String((await getJson(shop, `/api/catalog/product/${SKU}?store=main`)).body.result.id);
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await pgDatabase?.dispose();
+  });
+
+  const bulk = async (path: string, lines: unknown[], token: string | null = TOKEN) => {
+    const res = await fetch(new URL(path, shop.shop.backends!.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-ndjson', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: lines.map((l) => JSON.stringify(l)).join('\n') + '\n',
+    });
+    return { status: res.status, body: (await res.json()) as Json };
+  };
+  const product = async () => (await getJson(shop, `/api/catalog/product/${SKU}?store=main`)).body.result;
+  const cartTotals = async () => {
+    const cartId = (await postJson(shop, '/api/cart/create', {})).body.result;
+    const added = await postJson(shop, `/api/cart/update?cartId=${encodeURIComponent(cartId)}`, { cartItem: { sku: SKU, qty: 2, quoteId: cartId } });
+    expect(added.status).toBe(200);
+    return (await getJson(shop, `/api/cart/totals?cartId=${encodeURIComponent(cartId)}`)).body.result;
+  };
+
+  it('refuses a request without the admin token, and the edge does not serve _bulk at all', async () => {
+    expect((await bulk('/_bulk', [{ delete: { _index: productIndex, _id: '1' } }], null)).status).toBe(401);
+    expect((await bulk('/_bulk', [{ delete: { _index: productIndex, _id: '1' } }], 'wrong')).status).toBe(401);
+    for (const path of ['/_bulk', `/${productIndex}/_bulk`, `/api/catalog/${productIndex}/_bulk`]) {
+      const res = await shop.fetch(path, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-ndjson' }, body: '{"delete":{"_id":"1"}}\n' });
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it('answers per item with Elasticsearch semantics and the errors flag; a malformed line fails the request', async () => {
+    const res = await bulk(`/${productIndex}/_bulk`, [
+      { update: { _id: id } }, { doc: { stock: { qty: 7 } } },
+      { update: { _id: '999999999' } }, { doc: { stock: { qty: 1 } } },
+      { update: { _id: id } }, { doc: { price_incl_tax: -3 } },
+      { delete: { _id: '999999998' } },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBe(true);
+    expect(res.body.items.map((i: Json) => [Object.keys(i)[0], Object.values<Json>(i)[0].status, Object.values<Json>(i)[0].result ?? Object.values<Json>(i)[0].error.type])).toEqual([
+      ['update', 200, 'updated'], ['update', 404, 'document_missing_exception'], ['update', 400, 'mapper_parsing_exception'], ['delete', 404, 'not_found'],
+    ]);
+    expect((await product()).stock.qty).toBe(7);
+    const malformed = await fetch(new URL('/_bulk', shop.shop.backends!.url), { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-ndjson' }, body: '{"index":\n' });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('shows and charges the same new price: product, search and the cart’s totals; the Omnibus line follows the history', async () => {
+    const before = await product();
+    expect(before.price_incl_tax).toBe(19.9);
+    const changed = await bulk('/_bulk', [{ update: { _index: productIndex, _id: id } }, { doc: { price_incl_tax: 29.9 } }]);
+    expect(changed.body).toMatchObject({ errors: false, items: [{ update: { status: 200, result: 'updated' } }] });
+    expect(await product()).toMatchObject({ price_incl_tax: 29.9, final_price_incl_tax: 29.9 });
+    const found = (await getJson(shop, `/api/catalog/products?store=main&q=${SKU}&size=10`)).body.result.items.find((p: Json) => p.sku === SKU);
+    expect(found).toMatchObject({ price_incl_tax: 29.9, final_price_incl_tax: 29.9 });
+    expect(await cartTotals()).toMatchObject({ subtotal_incl_tax: 59.8, items_qty: 2 });
+
+    // A reduction from now: 24.90 instead of 29.90; the lowest price of the 30 days before it is the 19.90 of before.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const reduced = await bulk('/_bulk', [{ update: { _index: productIndex, _id: id } }, { doc: { special_price_incl_tax: 24.9, special_from_date: catalogDate(new Date()), special_to_date: null } }]);
+    expect(reduced.body.errors).toBe(false);
+    expect(await product()).toMatchObject({ special_price_incl_tax: 24.9, final_price_incl_tax: 24.9, lowest_price_30d_incl_tax: 19.9 });
+    expect(await cartTotals()).toMatchObject({ subtotal_incl_tax: 49.8 });
+  });
+});
