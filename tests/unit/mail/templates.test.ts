@@ -105,10 +105,10 @@ describe('order confirmation in the mail’s language (issue 12 §9)', () => {
     const de = prepaid('de');
     expect(de.text).toContain('Ihre Überweisung');
     expect(de.text).toContain('Bitte überweisen Sie €1.169,10 innerhalb von 7 Tagen');
-    for (const line of ['Kontoinhaber: Kranich Schuhmanufaktur GmbH', 'Bank: Sparkasse Baden-Baden Gaggenau', 'IBAN: DE75 6625 0030 0000 1234 56', 'BIC: SOLADES1BAD', 'Verwendungszweck: Bestellung 100000042']) {
+    for (const line of ['Kontoinhaber: Kranich Schuhmanufaktur GmbH', 'Bank: Sparkasse Baden-Baden Gaggenau', 'IBAN: DE32 6625 0030 0000 1234 56', 'BIC: SOLADES1BAD', 'Verwendungszweck: Bestellung 100000042']) {
       expect(de.text).toContain(line);
     }
-    expect(de.html).toContain('DE75 6625 0030 0000 1234 56');
+    expect(de.html).toContain('DE32 6625 0030 0000 1234 56');
     expect(prepaid('main').text).toContain('Reference: Order 100000042');
     expect(prepaid('it').text).toContain('Causale: Ordine 100000042');
     const cash = renderTemplate('order-confirmation', 'de', { order: { ...ORDER, paymentMethod: { code: 'cashondelivery', title: 'Cash on delivery' } }, legal: LEGAL }, CTX);
