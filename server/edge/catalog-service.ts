@@ -6,7 +6,7 @@ import type { CategoryDocument, CmsPageDocument, ProductDocument } from '../../s
 import { getStoreView, getStoreViewById, STORE_VIEWS, type StoreCode } from '../../shared/store-views.js';
 import type { CatalogClient, CmsDocument, CmsEntity } from '../upstream/catalog-client.js';
 import { normalizePaging } from '../../shared/catalog/search-rules.js';
-import { pickProductForSku, wantsAggregations } from '../upstream/catalog-query.js';
+import { pickProductForSku, wantsAggregations, type ProductLinkDocument } from '../upstream/catalog-query.js';
 import { normalizedKey, type EdgeCache } from './cache.js';
 
 export interface EdgeCatalogService extends CatalogApi {
@@ -16,9 +16,19 @@ export interface EdgeCatalogService extends CatalogApi {
   listFilterAttributes(store: StoreCode): Promise<AttributeMetadata[]>;
   /** Identifiers of a store view's active CMS pages (for the sitemap). */
   listCmsPages(store: StoreCode): Promise<Pick<CmsPageDocument, 'id' | 'identifier' | 'store_id'>[]>;
+  /**
+   * One page of the products a listing shows, as links only, for the sitemap. Not cached page by page: the sitemap
+   * caches what it builds from the whole walk, and pages of it would only push listings out of the cache.
+   */
+  listProductLinks(store: StoreCode, paging: { from: number; size: number }): Promise<ProductLinkPage>;
 }
 
-type CatalogReads = Pick<CatalogClient, 'searchProducts' | 'findProductsBySku' | 'listCategories' | 'findByUrlPath' | 'findCms' | 'listAttributes' | 'listCmsPages'>;
+export interface ProductLinkPage {
+  items: ProductLinkDocument[];
+  total: number;
+}
+
+type CatalogReads = Pick<CatalogClient, 'searchProducts' | 'findProductsBySku' | 'listCategories' | 'findByUrlPath' | 'findCms' | 'listAttributes' | 'listCmsPages' | 'listProductLinks'>;
 
 const hasItems = (result: ProductListResult): boolean => result.items.length > 0;
 const nonEmpty = (list: readonly unknown[]): boolean => list.length > 0;
@@ -62,6 +72,8 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
         cacheable: nonEmpty,
       });
     },
+
+    listProductLinks: (store, paging) => client.listProductLinks(store, paging),
 
     getProduct(store, sku) {
       return cache.getOrLoad({

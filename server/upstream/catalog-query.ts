@@ -93,6 +93,25 @@ export function buildProductSearchBody(query: ProductListQuery, opts: ProductSea
   return body;
 }
 
+/**
+ * What a product's sitemap entry reads: its URL (sku, slug, type), whether a listing shows it, and its last change.
+ * About 150 bytes a product instead of a whole document's 11 KB.
+ */
+export const PRODUCT_LINK_FIELDS = ['sku', 'slug', 'type_id', 'visibility', 'status', 'updated_at'] as const;
+export type ProductLinkDocument = Pick<ProductDocument, (typeof PRODUCT_LINK_FIELDS)[number]>;
+
+/**
+ * One page of the products a listing shows, as links only (the sitemap's walk of the whole catalogue): the
+ * listing's filters and its stable order (created_at, then id), no aggregations, `_source` limited to
+ * PRODUCT_LINK_FIELDS.
+ */
+export function buildProductLinkBody(paging: { from: number; size: number }, opts: ProductSearchOptions): SearchBody {
+  // A listing query without search text is never null.
+  const body = buildProductSearchBody({ store: 'main', ...paging, sort: 'created_at:desc', aggregations: false }, opts)!;
+  body._source = { includes: [...PRODUCT_LINK_FIELDS] };
+  return body;
+}
+
 /** Listings and searches answer the filter aggregations unless the caller says it shows none; sku lookups never do. */
 export function wantsAggregations(query: Pick<ProductListQuery, 'skus' | 'aggregations'>): boolean {
   return !query.skus?.length && query.aggregations !== false;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from 'fast
 import { requestToken } from '../../../shared/api/access-token.js';
 import type { Database } from '../../db/schema.js';
 import { jsonDepthExceeds, MAX_JSON_DEPTH, TOO_DEEP_TEXT } from '../../http/json-depth.js';
+import { parseJsonSafely, PoisonedJsonError } from '../../http/safe-json.js';
 import { CommerceError } from './commerce-error.js';
 import type { CommerceContext, CommerceHooks } from './context.js';
 import { commerceErrorHandler } from './http/error-handler.js';
@@ -28,10 +29,10 @@ function jsonParser(_req: unknown, body: string, done: (err: Error | null, value
   if (body.trim() === '') return done(null, undefined);
   if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) return done(new CommerceError('ERR_BAD_JSON', { field: 'body', message: `The request body ${TOO_DEEP_TEXT}` }));
   try {
-    // Keys that could reach an object's prototype are dropped, as Fastify's own parser does.
-    done(null, JSON.parse(body, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
-  } catch {
-    done(new CommerceError('ERR_BAD_JSON', { field: 'body' }));
+    // Keys that could reach an object's prototype make the body a 400, as Fastify's parser with protoAction 'error'.
+    done(null, parseJsonSafely(body));
+  } catch (error) {
+    done(new CommerceError('ERR_BAD_JSON', { field: 'body', ...(error instanceof PoisonedJsonError ? { message: error.message } : {}) }));
   }
 }
 

@@ -3,6 +3,7 @@
 // the page is rendered (page-render.tsx). HEAD answers right after query(). The finished page is cached when it may
 // be shared.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaticHandlerContext } from 'react-router';
 import type { CatalogApi } from '../../../shared/api/catalog.js';
 import { createLoaderContext } from '../../../client/api/services.js';
 import { buildContentSecurityPolicy } from '../security.js';
@@ -13,6 +14,7 @@ import { markResolvedDeferred } from './hydration.js';
 import { describePage, loaderServices, publicRequestUrl, toFetchRequest, watchFailures } from './page-context.js';
 import { renderPage, type RenderDeps } from './page-render.js';
 import { recordSsrRender } from '../../runtime/metrics/metrics.js';
+import { UpstreamError } from '../../upstream/http-client.js';
 
 const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const PRIVATE_PAGE_CACHE_CONTROL = 'no-cache';
@@ -47,6 +49,16 @@ function usableCachedPage(store: HtmlCacheStore, key: string | null, nonce: stri
   return page && Boolean(page.nonce) === Boolean(nonce) ? page : undefined;
 }
 
+/**
+ * A loader that failed because an upstream did (the backend tier is down, and nothing was cached) makes the page a
+ * 500 in the router's eyes; it is an upstream failure, answered by the edge's error handler (errors.ts: 503 with
+ * Retry-After for an unreachable one, in the store view's language).
+ */
+function upstreamFailureOf(context: StaticHandlerContext): UpstreamError | null {
+  if (context.statusCode < 500 || !context.errors) return null;
+  return Object.values(context.errors).find((error): error is UpstreamError => error instanceof UpstreamError) ?? null;
+}
+
 /** A browser that left is no server error: nobody is waiting for an answer, so none is sent. */
 function leftEarly(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   request.log.debug('the client left before the page was rendered');
@@ -76,6 +88,8 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
   });
   if (context === null) return leftEarly(request, reply);
   if (context instanceof Response) return sendRouterResponse(reply, context);
+  const upstreamFailure = upstreamFailureOf(context);
+  if (upstreamFailure) throw upstreamFailure;
 
   const page = describePage(context, url, deps.manifest);
   const shareable = context.statusCode === 200 && page.handle?.shareable === true;
