@@ -12,11 +12,10 @@ import { requestToken } from '../../../shared/api/access-token.js';
 import { awaitsPayment } from '../../../shared/commerce/payment-state.js';
 import { addPaydataOf } from '../../../shared/payone/answer.js';
 import { amountInMinorUnits, itemLinesFromTotals } from '../../../shared/payone/item-lines.js';
-import { KLARNA_CURRENCIES, buildKlarnaSessionParams } from '../../../shared/payone/klarna-session.js';
+import { buildKlarnaSessionParams } from '../../../shared/payone/klarna-session.js';
 import { PAYONE_METHODS, PAYONE_METHOD_CODES, buildRedirectUrls, type PayoneMethodCode, type RedirectUrls } from '../../../shared/payone/methods.js';
 import { paymentOfOrder } from '../../../shared/payone/order-payment.js';
 import {
-  MAX_AMOUNT,
   PayoneInputError,
   type PayoneCustomer,
   type PayonePaymentAdditional,
