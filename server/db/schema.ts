@@ -87,6 +87,10 @@ export interface OrdersTable {
   shipping_carrier_code: string | null;
   shipping_method_code: string | null;
   created_at: string;
+  /** shared/commerce/payment-state.ts; null for orders paid offline (migration 003-payment-state). */
+  payment_state: string | null;
+  payment_txid: string | null;
+  payment_updated_at: string | null;
 }
 
 export interface OrderItemsTable {

@@ -8,6 +8,7 @@ import type { ForwardingClient } from '../upstream/forwarding-client.js';
 import { createMailClient } from '../upstream/mail-client.js';
 import { createNewsletterClient } from '../upstream/newsletter-client.js';
 import { createPayoneClient } from '../upstream/payone-client.js';
+import { createPayoneCommerce } from '../upstream/payone-commerce.js';
 import { EdgeCache } from './cache.js';
 import { createCatalogService, type EdgeCatalogService } from './catalog-service.js';
 import { registerCompression } from './compression.js';
@@ -142,7 +143,8 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   if (newsletter) registerForwardedRoutes(app, newsletter, NEWSLETTER_ROUTES, config);
   if (newsletter) await app.register(newsletterFormRoutes, { client: newsletter, config });
   registerPublicSettingsRoute(app, config);
-  await app.register(payoneRoutes, { config, client: payone });
+  // Amounts and payment states come from the commerce backend's stored orders and carts (issue #13 item 1).
+  await app.register(payoneRoutes, { config, client: payone, commerce: createPayoneCommerce(commerce) });
   registerCacheAdminRoutes(app, cache, config.adminToken, rateLimitFor('login', config));
   await registerImages(app, config.dataDir);
 

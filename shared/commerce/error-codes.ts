@@ -42,6 +42,8 @@ export const COMMERCE_ERRORS = {
   ERR_WITHDRAWAL_PERIOD_OVER: { status: 400, message: 'The 30-day withdrawal period of this order has ended' },
   ERR_WITHDRAWAL_QTY: { status: 400, message: 'The quantity is more than can still be withdrawn for this item' },
   ERR_NOTHING_TO_WITHDRAW: { status: 400, message: 'Everything in this order has already been withdrawn' },
+  // Payone's TransactionStatus (issue #13 item 1): a notification whose amount or currency is not the order's.
+  ERR_PAYMENT_MISMATCH: { status: 409, message: 'The payment notification does not match the order' },
   // The database is away (restart, failover) or locked: answered with Retry-After, the request may be sent again.
   ERR_SERVICE_UNAVAILABLE: { status: 503, message: 'The shop cannot take this request just now, please try again in a few seconds' },
   ERR_INTERNAL: { status: 500, message: 'Something went wrong' },

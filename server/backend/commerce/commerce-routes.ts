@@ -11,6 +11,7 @@ import { commerceErrorHandler } from './http/error-handler.js';
 import { accountRoutes } from './routes/account-routes.js';
 import { cartRoutes } from './routes/cart-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
+import { paymentRoutes } from './routes/payment-routes.js';
 import { reviewRoutes } from './routes/review-routes.js';
 import { stockRoutes } from './routes/stock-routes.js';
 import { userRoutes } from './routes/user-routes.js';
@@ -71,5 +72,6 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesO
     await reviewRoutes(scope, ctx);
     await accountRoutes(scope, ctx);
     await withdrawalRoutes(scope, ctx);
+    await paymentRoutes(scope, ctx);
   });
 }
