@@ -2,13 +2,14 @@
 // consecutive; a number that is already taken is drawn again. The generator is wrapped so that a test can make it
 // repeat an existing number.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as OrderNumbers from '../../../shared/commerce/order-number.js';
 import { cartWith, createTestApp, orderBody, type TestApp } from './helpers/test-app.js';
 import { DIALECTS } from './helpers/test-database.js';
 
 const forced = vi.hoisted(() => ({ next: [] as string[] }));
 
 vi.mock('../../../shared/commerce/order-number.js', async (importActual) => {
-  const actual = await importActual<typeof import('../../../shared/commerce/order-number.js')>();
+  const actual = await importActual<typeof OrderNumbers>();
   return { ...actual, newOrderNumber: () => forced.next.shift() ?? actual.newOrderNumber() };
 });
 

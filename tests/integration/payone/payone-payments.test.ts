@@ -115,7 +115,8 @@ describe.each(DIALECTS)('Payone payments verified against the stored order (stan
 
   it('TransactionStatus with another amount or currency, or for an unknown order, is refused and moves nothing', async () => {
     const orderNumber = await payoneOrder();
-    for (const fields of [{ price: '0.01' }, { price: '' }, { currency: 'USD', price: (TOTAL_CENTS / 100).toFixed(2) }]) {
+    const mismatches: Record<string, string>[] = [{ price: '0.01' }, { price: '' }, { currency: 'USD', price: (TOTAL_CENTS / 100).toFixed(2) }];
+    for (const fields of mismatches) {
       const refused = await notify({ txaction: 'paid', txid: '302', reference: orderNumber, ...fields });
       expect(refused.statusCode, JSON.stringify(fields)).toBe(409);
       expect(refused.body).not.toBe('TSOK');

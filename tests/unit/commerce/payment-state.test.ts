@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paymentStateLabel } from '../../../shared/account/order-status.js';
 import { awaitsPayment, initialPaymentState, nextPaymentState } from '../../../shared/commerce/payment-state.js';
 
 describe('payment state of an order (issue #13 item 1)', () => {
@@ -33,5 +34,11 @@ describe('payment state of an order (issue #13 item 1)', () => {
 
   it('a new authorization is sent only while the order awaits its payment', () => {
     expect([null, 'pending', 'failed', 'appointed', 'paid'].map(awaitsPayment)).toEqual([true, true, true, false, false]);
+  });
+});
+
+describe('payment state in the account’s order detail', () => {
+  it('reads as a label, and as nothing for an order paid offline', () => {
+    expect(['pending', 'appointed', 'paid', 'failed', null, undefined, 'other'].map(paymentStateLabel)).toEqual(['Awaiting payment', 'Payment authorized', 'Paid', 'Payment failed', null, null, null]);
   });
 });
