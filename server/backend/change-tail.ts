@@ -137,7 +137,7 @@ export class ChangeTail {
 
   private async listen(databaseUrl: string): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: databaseUrl, application_name: 'shop-change-tail' });
+    const client = new pg.Client({ connectionString: databaseUrl });
     const again = () => {
       if (this.listener !== client) return;
       this.listener = null;
