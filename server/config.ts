@@ -49,6 +49,8 @@ export interface Config {
   publicUrl: string;
   /** Token for the authenticated cache invalidation call; none → the call is disabled. */
   adminToken: string | null;
+  /** The backend tier whose change stream (/_changes) the edge follows (CHANGES_URL); null: the commerce upstream's. */
+  changesUrl: string | null;
   /** Public: the tag manager the browser loads with tracking consent (TAG_MANAGER_ID, TAG_MANAGER_URL); null when off. */
   tagManager: TagManagerSettings | null;
   /** Upstream request timeout in ms. */
@@ -195,6 +197,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: readEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
     adminToken: env.ADMIN_TOKEN || null,
+    changesUrl: readUrl(env, 'CHANGES_URL', ['http:', 'https:']),
     tagManager: readTagManager(env),
     upstreamTimeoutMs: readInt(env, 'UPSTREAM_TIMEOUT_MS', 5000, 100, 120000),
     serverTimeouts: readServerTimeouts(env),

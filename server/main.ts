@@ -13,6 +13,7 @@ import { pino, type Logger } from 'pino';
 import { startEmbeddedBackends, type EmbeddedBackends } from './backend/bootstrap.js';
 import type { Config } from './config.js';
 import { buildEdgeApp, type EdgeDeps, type EdgeUpstreams } from './edge/app.js';
+import { registerChangeSubscription } from './edge/change-subscriber.js';
 import { ssrPlugin } from './edge/ssr/ssr-plugin.js';
 import { startCluster } from './runtime/cluster.js';
 import { IDLE_CLOSE_DELAY_MS, startDraining } from './runtime/drain.js';
@@ -56,6 +57,8 @@ export async function startShop(config: Readonly<Config>, options: StartOptions 
       newsletterUrl: config.newsletterUrl ?? (backends?.provides.newsletter ? backends.url : null),
     };
     const edge = await buildEdgeApp(config, { upstreams, ssr: options.ssr, logger });
+    // Change events (issue #14): every edge process, cluster workers too, follows the backend tier's stream.
+    registerChangeSubscription(edge, config.changesUrl ?? upstreams.commerceUrl);
     const url = await edge.listen({ host: config.host, port: config.port });
     logger.info({ url, upstreams }, 'shop is listening');
     return {

@@ -14,6 +14,8 @@ import { withBuyableSizes } from '../../shared/catalog/stock.js';
 import type { Database } from '../db/database.js';
 import { CatalogIndex } from './catalog-index/catalog-index.js';
 import { ChangeFeed } from './change-feed.js';
+import { changeStreamRoutes } from './change-stream.js';
+import { ChangeTail } from './change-tail.js';
 import { catalogIndexRoutes } from './catalog-index/routes.js';
 import { commerceRoutes } from './commerce/commerce-routes.js';
 import { createCommerceMailHooks } from './mail/mail-hooks.js';
@@ -91,6 +93,15 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
   });
   await app.register(mailRoutes, { config, db, mailer });
   await app.register(newsletterRoutes, { config, db, mailer });
+
+  // Change events (issue #14 item 4): the tail publishes what any process logged in change_log on app.changes, and
+  // /_changes streams it to the edges. Hooks that must see a change before the edges do (the catalogue index's
+  // refresh) go in with app.changeTail.beforePublish(…), here where the index is at hand.
+  const changeTail = new ChangeTail({ db, feed: changes, logger: app.log, databaseUrl: config.databaseUrl });
+  app.decorate('changeTail', changeTail);
+  await app.register(changeStreamRoutes, { db, feed: changes, tail: changeTail, adminToken: config.adminToken });
+  await changeTail.start();
+  app.addHook('onClose', async () => changeTail.stop());
   return app;
 }
 
@@ -98,5 +109,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The backend tier's change events (server/backend/change-feed.ts). */
     changes: ChangeFeed;
+    /** Follows change_log and publishes on `changes`; beforePublish(hook) runs a hook first (change-tail.ts). */
+    changeTail: ChangeTail;
   }
 }

@@ -14,6 +14,7 @@ import { createCatalogService, type EdgeCatalogService } from './catalog-service
 import { registerCompression } from './compression.js';
 import { registerErrorHandling } from './errors.js';
 import { registerCacheAdminRoutes } from './gateway/cache-admin.js';
+import { broadcastChange } from './change-subscriber.js';
 import { registerCatalogRoutes } from './gateway/catalog.js';
 import { registerForwardedRoutes } from './gateway/commerce.js';
 import { registerReviewRoutes } from './gateway/reviews.js';
@@ -145,7 +146,10 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   registerPublicSettingsRoute(app, config);
   // Amounts and payment states come from the commerce backend's stored orders and carts (issue #13 item 1).
   await app.register(payoneRoutes, { config, client: payone, commerce: createPayoneCommerce(commerce) });
-  registerCacheAdminRoutes(app, cache, config.adminToken, rateLimitFor('login', config));
+  const changesUrl = config.changesUrl ?? deps.upstreams.commerceUrl;
+  registerCacheAdminRoutes(app, cache, config.adminToken, rateLimitFor('login', config), (change) =>
+    broadcastChange(changesUrl, config.adminToken!, change, config.upstreamTimeoutMs),
+  );
   await registerImages(app, config.dataDir);
 
   if (deps.ssr) await deps.ssr(app, { catalog, cache });

@@ -8,6 +8,7 @@ import type { CatalogClient, CmsDocument, CmsEntity } from '../upstream/catalog-
 import { normalizePaging } from '../../shared/catalog/search-rules.js';
 import { pickProductForSku, wantsAggregations, type ProductLinkDocument } from '../upstream/catalog-query.js';
 import { normalizedKey, type EdgeCache } from './cache.js';
+import { categoryTag, productListTags, productTags, skuTag, storeTag } from './cache-tags.js';
 
 export interface EdgeCatalogService extends CatalogApi {
   getCmsById<E extends CmsEntity>(entity: E, store: StoreCode, id: number): Promise<CmsDocument<E> | null>;
@@ -32,7 +33,6 @@ type CatalogReads = Pick<CatalogClient, 'searchProducts' | 'findProductsBySku' |
 
 const hasItems = (result: ProductListResult): boolean => result.items.length > 0;
 const nonEmpty = (list: readonly unknown[]): boolean => list.length > 0;
-const storeTag = (store: StoreCode): string => `store:${store}`;
 
 export function createCatalogService(client: CatalogReads, cache: EdgeCache): EdgeCatalogService {
   const service: EdgeCatalogService = {
@@ -45,7 +45,9 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
       const result = await cache.getOrLoad({
         kind: 'search',
         key: normalizedKey(normalized),
-        tags: [storeTag(query.store), ...(query.category !== undefined ? [`category:${query.category}`] : [])],
+        tags: [storeTag(query.store), ...(query.category !== undefined ? [categoryTag(query.category)] : [])],
+        // The items' skus too: a price or stock change of one of them drops the listings and searches showing it.
+        tagsOf: (found) => productListTags(found.items),
         load: () => client.searchProducts(normalized),
         cacheable: hasItems,
       });
@@ -79,7 +81,9 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
       return cache.getOrLoad({
         kind: 'product',
         key: `${store}|${sku}`,
-        tags: [storeTag(store), `sku:${sku}`],
+        tags: [storeTag(store), skuTag(sku)],
+        // A child's or part's change drops its parent's entry as well.
+        tagsOf: (product) => (product ? productTags(product) : []),
         load: async () => pickProductForSku(await client.findProductsBySku(store, sku), sku),
       });
     },

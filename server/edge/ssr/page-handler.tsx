@@ -11,7 +11,7 @@ import { HTML_TYPE } from './document-writer.js';
 import { pickEncoding } from './encoding.js';
 import { compressPage, htmlCacheKey, pageBody, type CachedPage, type HtmlCacheStore } from './html-cache.js';
 import { markResolvedDeferred } from './hydration.js';
-import { describePage, loaderServices, publicRequestUrl, toFetchRequest, watchFailures } from './page-context.js';
+import { collectCacheTags, describePage, loaderServices, publicRequestUrl, toFetchRequest, watchFailures } from './page-context.js';
 import { renderPage, type RenderDeps } from './page-render.js';
 import { recordSsrRender } from '../../runtime/metrics/metrics.js';
 import { UpstreamError } from '../../upstream/http-client.js';
@@ -75,7 +75,11 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
 
   const renderStarted = performance.now();
   let upstreamFailed = false;
-  const catalog = watchFailures(deps.catalog, () => (upstreamFailed = true));
+  const shownTags = new Set<string>();
+  const catalog = collectCacheTags(
+    watchFailures(deps.catalog, () => (upstreamFailed = true)),
+    shownTags,
+  );
   const services = loaderServices(request, catalog, { appVersion: deps.manifest.version, buildDate: deps.manifest.buildDate });
   const controller = new AbortController();
   // 'close' also follows a completed answer; only a browser that left before the end aborts the work.
@@ -103,7 +107,8 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
   const outcome = await renderPage(request, reply, deps, { context, page, allResolved, keep, cacheControl });
   recordSsrRender(reply.statusCode, (performance.now() - renderStarted) / 1000);
   if (keep && cacheKey && outcome.complete && !upstreamFailed && !controller.signal.aborted) {
-    deps.htmlCache.set(cacheKey, outcome.compressed ?? (await compressPage(outcome.html, nonce)), page.cacheTags);
+    const tags = [...new Set([...page.cacheTags, ...shownTags])];
+    deps.htmlCache.set(cacheKey, outcome.compressed ?? (await compressPage(outcome.html, nonce)), tags);
   }
   return reply;
 }
