@@ -7,7 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { serverTimeoutOptions } from '../http/server-timeouts.js';
 import { finiteNumbers, requireNumericRanges, STRICT_AJV_OPTIONS } from '../http/number-rules.js';
-import { loadCatalogDocuments } from '../db/catalog-documents.js';
+import { catalogDocumentsByIndex } from '../db/catalog-documents.js';
 import { loadPriceHistory, withLowestPrice } from '../db/lowest-prices.js';
 import type { ProductDocument } from '../../shared/catalog-types.js';
 import { withBuyableSizes } from '../../shared/catalog/stock.js';
@@ -47,7 +47,7 @@ export async function loadCatalogIndex(db: Database): Promise<{ index: CatalogIn
   let documents = 0;
   // Product documents carry the Omnibus lowest price (PAngV §11), computed from the price history at load.
   const history = await loadPriceHistory(db);
-  for (const [name, stored] of Object.entries(await loadCatalogDocuments(db))) {
+  for await (const [name, stored] of catalogDocumentsByIndex(db)) {
     // …and the sizes that can be bought (the size filter's field), also for documents stored before it existed.
     const docs = name.endsWith('_product') ? (stored as ProductDocument[]).map((doc) => withBuyableSizes(withLowestPrice(doc, history))) : stored;
     index.putDocuments(name, docs as unknown as Record<string, unknown>[]);
