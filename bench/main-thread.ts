@@ -14,7 +14,7 @@
 // the machine's load: compare shares, counts and bytes between builds, and absolute times only on a quiet machine.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { saveResults, startShop, type ShopProcess } from './harness.js';
 import { samplePagePaths } from './scenarios/pages.js';
@@ -96,6 +96,7 @@ interface LoadFigures {
   topEvents: Record<string, number>;
   styleRecalcs: number;
   layouts: number;
+  lazyCompiles: number;
   domElements: number;
   inlineSvgs: number;
   inlineSvgBytes: number;
@@ -118,14 +119,12 @@ function median(values: number[]): number {
 const round = (ms: number) => Math.round(ms);
 
 /** The trace's renderer main thread of the page. */
-function pageMainThread(events: TraceEvent[]): { pid: number; tid: number } {
-  // Playwright's new page starts in one renderer and navigates in another: take the renderer main thread that
-  // worked the most.
-  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const busy = (main: TraceEvent) => events.reduce((sum, e) => (e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' ? sum + (e.dur ?? 0) : sum), 0);
-  const best = mains.map((main) => ({ main, busy: busy(main) })).sort((a, b) => b.busy - a.busy)[0];
-  if (!best) throw new Error('no renderer main thread in the trace');
-  return { pid: best.main.pid, tid: best.main.tid };
+function pageMainThread(events: TraceEvent[], pageUrl: string): { pid: number; tid: number } {
+  // Tracing sees every renderer of the browser (a new page starts in one and navigates in another): take the
+  // thread that parsed the page's HTML.
+  const parse = events.find((e) => e.name === 'ParseHTML' && (e.args as { beginData?: { url?: string } } | undefined)?.beginData?.url?.startsWith(pageUrl));
+  if (!parse) throw new Error(`no ParseHTML of ${pageUrl} in the trace`);
+  return { pid: parse.pid, tid: parse.tid };
 }
 
 /** Self time by event name on one thread: each complete event's duration less its nested events'. */
@@ -148,9 +147,9 @@ function selfTimes(events: TraceEvent[]): Map<string, number> {
   return self;
 }
 
-function analyseTrace(trace: Buffer, navigationTs: number | null): Pick<LoadFigures, 'longTasks' | 'mainThreadMs' | 'byKind' | 'topEvents' | 'styleRecalcs' | 'layouts'> {
+function analyseTrace(trace: Buffer, pageUrl: string, navigationTs: number | null): Pick<LoadFigures, 'longTasks' | 'mainThreadMs' | 'byKind' | 'topEvents' | 'styleRecalcs' | 'layouts' | 'lazyCompiles'> {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const { pid, tid } = pageMainThread(events);
+  const { pid, tid } = pageMainThread(events, pageUrl);
   const main = events.filter((e) => e.pid === pid && e.tid === tid);
   const tasks = main.filter((e) => e.ph === 'X' && e.name === 'RunTask' && typeof e.dur === 'number');
   const origin = navigationTs ?? Math.min(...tasks.map((t) => t.ts));
@@ -182,6 +181,8 @@ function analyseTrace(trace: Buffer, navigationTs: number | null): Pick<LoadFigu
     topEvents,
     styleRecalcs: main.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X').length,
     layouts: main.filter((e) => e.name === 'Layout' && e.ph === 'X').length,
+    // Functions compiled lazily on the main thread the first time they ran: a count, so it does not depend on load.
+    lazyCompiles: main.filter((e) => e.name === 'V8.ParseFunction' && e.ph === 'X').length,
   };
 }
 
@@ -298,10 +299,11 @@ async function measureLoad(browser: Browser, url: string, withProfile: boolean):
     await settle(page);
     await page.waitForTimeout(Math.max(500, QUIET_AFTER_MS - (Date.now() - started)));
     const trace = await browser.stopTracing();
+    if (process.env.TRACE_FILE) writeFileSync(process.env.TRACE_FILE, trace);
     const profile = withProfile ? analyseProfile(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile) : undefined;
     const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
     const navigation = events.find((e) => e.name === 'navigationStart' && (e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL?.startsWith(url));
-    const figures = analyseTrace(trace, navigation?.ts ?? null);
+    const figures = analyseTrace(trace, url, navigation?.ts ?? null);
     const observedLongTasksMs = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     return { load1, ...figures, observedLongTasksMs, ...(await pageShape(page)), profile };
   } finally {
@@ -363,7 +365,7 @@ function printLoad(name: string, runs: LoadFigures[]): void {
   const total = median(runs.map((r) => r.mainThreadMs));
   console.log(`\n${name}: main thread ${total} ms in tasks (median of ${runs.length}; load ${runs.map((r) => r.load1.toFixed(1)).join(', ')})`);
   console.log(`  by kind: ${Object.entries(kindMedians).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v} ms (${Math.round((100 * v) / total)} %)`).join(', ')}`);
-  console.log(`  style recalcs ${median(runs.map((r) => r.styleRecalcs))}, layouts ${median(runs.map((r) => r.layouts))}, DOM elements ${median(runs.map((r) => r.domElements))}, inline SVG ${median(runs.map((r) => r.inlineSvgs))} (${Math.round(median(runs.map((r) => r.inlineSvgBytes)) / 1024)} KB), hydrated components ${median(runs.map((r) => r.hydratedComponents))}`);
+  console.log(`  lazy compiles on the main thread ${median(runs.map((r) => r.lazyCompiles))}, style recalcs ${median(runs.map((r) => r.styleRecalcs))}, layouts ${median(runs.map((r) => r.layouts))}, DOM elements ${median(runs.map((r) => r.domElements))}, inline SVG ${median(runs.map((r) => r.inlineSvgs))} (${Math.round(median(runs.map((r) => r.inlineSvgBytes)) / 1024)} KB), hydrated components ${median(runs.map((r) => r.hydratedComponents))}`);
   runs.forEach((run, i) => {
     console.log(`  run ${i + 1}: long tasks (trace) ${run.longTasks.map((t) => `${t.durationMs} ms at ${t.startMs}`).join('; ') || 'none'}; observer ${run.observedLongTasksMs.join(', ') || 'none'}; longest ${Math.max(0, ...run.longTasks.map((t) => t.durationMs))} ms`);
     for (const task of run.longTasks) console.log(`      ${task.durationMs} ms: ${task.top}`);
