@@ -1,4 +1,4 @@
-// npm run bench:main-thread [-- --url http://127.0.0.1:5602 --runs 3 --profile --pages home,category]
+// npm run bench:main-thread [-- --url http://127.0.0.1:5602 --runs 3 --profile --pages home,category --interactions filters --no-inp]
 // A phone's main thread while a page comes alive (issue #16), in Debian's Chromium on a phone-sized viewport:
 //   1. load + hydration, unthrottled: a performance trace from navigation until the page is quiet (at least 5 s),
 //      the renderer main thread's long tasks (> 50 ms; each with what it spent its time on), the main-thread time
@@ -407,7 +407,8 @@ async function main(): Promise<void> {
     const inp: Record<string, { load1: number; inpMs: number; entries: string }[]> = {};
     if (!process.argv.includes('--no-inp')) {
       console.log(`\nInteraction to Next Paint at ${THROTTLE}× CPU slowdown (median of ${runs}; the longest Event Timing entry of the interaction)`);
-      for (const interaction of interactions(paths)) {
+      const onlyInteraction = option('interactions');
+      for (const interaction of interactions(paths).filter((i) => !onlyInteraction || i.name.includes(onlyInteraction))) {
         inp[interaction.name] = [];
         for (let run = 0; run < runs; run++) inp[interaction.name].push(await measureInteraction(browser, baseUrl, interaction));
         const list = inp[interaction.name];
