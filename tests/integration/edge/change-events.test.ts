@@ -3,7 +3,6 @@
 // process reaches the product page and the review list within 2 s, without any TTL running out; the admin
 // invalidation call is broadcast through the backend tier.
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProductLinkBody, buildProductSearchBody, PRODUCT_LINK_FIELDS, type EsQuery } from '../../../server/upstream/catalog-query.js';
 
-const filtersOf = (body: { query: EsQuery }) => (body.query.bool as EsQuery).filter;
+const filtersOf = (body: { query?: EsQuery }) => body.query?.bool?.filter;
 
 describe('product link query (the sitemap walk)', () => {
   it('asks only for the URL fields, with _source includes', () => {
