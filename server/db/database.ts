@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as initial from './migrations/001-initial.js';
 import * as withdrawals from './migrations/002-withdrawals.js';
 import * as changeLog from './migrations/003-change-log.js';
+import * as accountSecurity from './migrations/004-account-security.js';
 import { dialectOf } from './dialect.js';
 import { ImmediateSqliteDialect } from './sqlite-immediate.js';
 import type { Database, DatabaseSchema } from './schema.js';
@@ -78,7 +79,7 @@ async function openPostgres(config: DatabaseConfig): Promise<Database> {
 }
 
 /** The commerce and catalogue schema; other backends add theirs through migrate's second argument. */
-export const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = { '001-initial': initial, '002-withdrawals': withdrawals, '003-change-log': changeLog };
+export const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = { '001-initial': initial, '002-withdrawals': withdrawals, '003-change-log': changeLog, '004-account-security': accountSecurity };
 
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly migrations: Readonly<Record<string, Migration>>) {}
