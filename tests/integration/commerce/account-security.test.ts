@@ -31,3 +31,67 @@ describe.each(DIALECTS)('session families on %s', (dialect) => {
     expect((await a.call('POST', '/api/user/refresh', { refreshToken: other.meta.refreshToken })).status).toBe(200);
   });
 });
+
+describe.each(DIALECTS)('e-mail change on %s', (dialect) => {
+  let a: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp(dialect);
+  });
+  afterAll(async () => a?.close());
+
+  const changeEmail = (token: string, email: string, currentPassword?: string) =>
+    a.call('POST', `/api/user/me?token=${token}&storeCode=de`, { customer: { email }, ...(currentPassword === undefined ? {} : { currentPassword }) });
+
+  it('needs the current password: missing is a 400 naming currentPassword, wrong is ERR_WRONG_PASSWORD; the e-mail stays', async () => {
+    const s = await signUp(a, `needs-pw-${dialect}@example.com`);
+    const missing = await changeEmail(s.token, `thief-${dialect}@example.com`);
+    expect(missing.status).toBe(400);
+    expect(missing.body.meta).toMatchObject({ errorCode: 'ERR_PASSWORD_REQUIRED', field: 'currentPassword' });
+    const wrong = await changeEmail(s.token, `thief-${dialect}@example.com`, 'Wrong!2026x');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.meta).toMatchObject({ errorCode: 'ERR_WRONG_PASSWORD', field: 'currentPassword' });
+    expect((await a.call('GET', `/api/user/me?token=${s.token}`)).body.result.email).toBe(`needs-pw-${dialect}@example.com`);
+    expect(a.emailChanges).toHaveLength(0);
+    // Other fields need no password.
+    expect((await a.call('POST', `/api/user/me?token=${s.token}`, { customer: { firstname: 'Berta' } })).status).toBe(200);
+  });
+
+  it('mails the old address an undo link, keeps this session and ends the others', async () => {
+    const old = `owner-${dialect}@example.com`;
+    const s = await signUp(a, old);
+    const other = (await a.call('POST', '/api/user/login', { username: old, password: STRONG_PASSWORD })).body;
+    const res = await changeEmail(s.token, `new-owner-${dialect}@example.com`, STRONG_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.body.result.email).toBe(`new-owner-${dialect}@example.com`);
+    const mail = a.emailChanges.at(-1)!;
+    expect(mail).toMatchObject({ oldEmail: old, newEmail: `new-owner-${dialect}@example.com`, storeCode: 'de' });
+    expect(mail.token).toMatch(/^[\w-]{40,}$/);
+    expect((await a.call('GET', `/api/user/me?token=${other.result}`)).status).toBe(401);
+    expect((await a.call('POST', '/api/user/refresh', { refreshToken: other.meta.refreshToken })).status).toBe(401);
+    expect((await a.call('GET', `/api/user/me?token=${s.token}`)).status).toBe(200);
+    expect((await a.call('POST', '/api/user/refresh', { refreshToken: s.refreshToken })).status).toBe(200);
+    // The token is stored hashed only.
+    const rows = await a.t.db.selectFrom('email_change_undo_tokens').selectAll().execute();
+    expect(rows.some((r) => r.token_hash === mail.token)).toBe(false);
+  });
+
+  it('the undo link restores the old e-mail once and ends every session; it dies after 7 days', async () => {
+    const old = `undo-${dialect}@example.com`;
+    const s = await signUp(a, old);
+    await changeEmail(s.token, `hijacked-${dialect}@example.com`, STRONG_PASSWORD);
+    const { token } = a.emailChanges.at(-1)!;
+    const undo = await a.call('POST', '/api/user/undo-email-change', { token });
+    expect(undo.status).toBe(200);
+    expect((await a.call('GET', `/api/user/me?token=${s.token}`)).status).toBe(401);
+    expect((await a.call('POST', '/api/user/login', { username: old, password: STRONG_PASSWORD })).status).toBe(200);
+    const again = await a.call('POST', '/api/user/undo-email-change', { token });
+    expect(again.status).toBe(400);
+    expect(again.body.meta).toMatchObject({ errorCode: 'ERR_INVALID_UNDO_TOKEN', field: 'token' });
+
+    const later = await signUp(a, `late-${dialect}@example.com`);
+    await changeEmail(later.token, `late-new-${dialect}@example.com`, STRONG_PASSWORD);
+    const lateToken = a.emailChanges.at(-1)!.token;
+    a.clock.now = new Date(a.clock.now.getTime() + 7 * 24 * 60 * 60 * 1000 + 1000);
+    expect((await a.call('POST', '/api/user/undo-email-change', { token: lateToken })).status).toBe(400);
+  });
+});

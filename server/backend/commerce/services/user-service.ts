@@ -9,6 +9,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../password-ha
 import * as customers from '../repositories/customer-repository.js';
 import * as resetTokens from '../repositories/token-repository.js';
 import { validAddress } from './address-input.js';
+import { afterEmailChange, assertCurrentPassword } from './email-change-service.js';
 import { hashToken, issueSession, newRawToken, RESET_TOKEN_TTL_MS, revokeAllSessions, type SessionTokens } from './token-service.js';
 
 export const DEFAULT_GROUP_ID = 1;
@@ -84,8 +85,17 @@ export async function getCustomer(db: Database, customerId: number): Promise<Cus
   return customer;
 }
 
-/** Spec 02 §3: only firstname, lastname, email, gender and addresses (and the loyalty card) can be changed. */
-export async function updateProfile(db: Database, customerId: number, input: ProfileInput, now: Date): Promise<CustomerRow> {
+export interface ProfileUpdate {
+  customer: CustomerRow;
+  /** Set when the e-mail changed: the old address and the raw undo token for the notice mailed to it. */
+  emailChange: { oldEmail: string; newEmail: string; undoToken: string } | null;
+}
+
+/**
+ * Spec 02 §3: only firstname, lastname, email, gender and addresses (and the loyalty card) can be changed. A new
+ * e-mail needs the current password and ends the other sessions (email-change-service.ts).
+ */
+export async function updateProfile(db: Database, customerId: number, input: ProfileInput, now: Date, session: { accessToken: string; currentPassword?: string }): Promise<ProfileUpdate> {
   const current = await getCustomer(db, customerId);
   const patch: customers.CustomerPatch = { updated_at: now.toISOString() };
   if (input.firstname !== undefined) patch.firstname = checkName(input.firstname, 'customer.firstname');
@@ -93,17 +103,23 @@ export async function updateProfile(db: Database, customerId: number, input: Pro
   if (input.gender !== undefined) patch.gender = input.gender;
   if (input.loyalty_card !== undefined) patch.loyalty_card = input.loyalty_card;
   if (input.addresses !== undefined) patch.addresses = checkAddresses(input.addresses, 'customer.addresses');
-  if (input.email !== undefined && normalizeEmail(input.email) !== current.email_normalized) {
-    patch.email = checkEmail(input.email, 'customer.email');
-    patch.email_normalized = normalizeEmail(input.email);
+  const emailChanges = input.email !== undefined && normalizeEmail(input.email) !== current.email_normalized;
+  if (emailChanges) {
+    patch.email = checkEmail(input.email!, 'customer.email');
+    patch.email_normalized = normalizeEmail(input.email!);
+    await assertCurrentPassword(current, session.currentPassword);
     if (await customers.findCustomerByEmail(db, patch.email_normalized)) throw fail('ERR_DUPLICATE_EMAIL', { field: 'customer.email' });
   }
+  let customer: CustomerRow;
   try {
-    return await customers.updateCustomer(db, customerId, patch);
+    customer = await customers.updateCustomer(db, customerId, patch);
   } catch (error) {
     if (isUniqueViolation(error)) throw fail('ERR_DUPLICATE_EMAIL', { field: 'customer.email' });
     throw error;
   }
+  if (!emailChanges) return { customer, emailChange: null };
+  const undoToken = await afterEmailChange(db, current, session.accessToken, now);
+  return { customer, emailChange: { oldEmail: current.email, newEmail: customer.email, undoToken } };
 }
 
 /** Change-password failures answer `result: {errorMessage}` (spec 02 §7). */
