@@ -52,8 +52,10 @@ export function createAccountActions(session: SessionController, deps: AccountAc
     return true;
   };
 
-  async function saveProfile(customer: Partial<CustomerProfile>): Promise<boolean> {
-    const answer = await session.request<CustomerProfile>({ method: 'POST', path: '/api/user/me', auth: true, body: { customer } });
+  /** A new e-mail address needs the current password (issue #13 item 3); the old address gets an undo link. */
+  async function saveProfile(customer: Partial<CustomerProfile>, currentPassword?: string): Promise<boolean> {
+    const body = currentPassword ? { customer, currentPassword } : { customer };
+    const answer = await session.request<CustomerProfile>({ method: 'POST', path: '/api/user/me', auth: true, query: { storeCode: deps.storeCode() }, body });
     if (answer.code !== 200) return (showError(answer), false);
     session.store.setState({ current: { ...answer.result, addresses: answer.result.addresses ?? [] } });
     session.persist();
@@ -82,6 +84,10 @@ export function createAccountActions(session: SessionController, deps: AccountAc
       const email = session.store.getState().current?.email;
       if (email) await session.login(email, newPassword);
       return true;
+    },
+    /** The undo link mailed to the old address after an e-mail change: the old address comes back, every session ends. */
+    async undoEmailChange(token: string): Promise<UserAnswer> {
+      return session.request({ method: 'POST', path: '/api/user/undo-email-change', body: { token } });
     },
     /** Sends the reset mail; the answer is OK whether or not the address has an account. */
     async requestReset(email: string): Promise<UserAnswer | null> {

@@ -88,6 +88,8 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
     },
     onPasswordReset: (email, token, storeCode) => mailHooks.onPasswordReset(email, token, storeCode),
     onWithdrawalReceived: (receipt) => mailHooks.onWithdrawalReceived(receipt),
+    onEmailChanged: (notice) => mailHooks.onEmailChanged(notice),
+    onSignUpOfExistingEmail: (email, storeCode) => mailHooks.onSignUpOfExistingEmail(email, storeCode),
   });
   await app.register(mailRoutes, { config, db, mailer });
   await app.register(newsletterRoutes, { config, db, mailer });
