@@ -17,7 +17,8 @@ import { registerCatalogRoutes } from './gateway/catalog.js';
 import { registerForwardedRoutes } from './gateway/commerce.js';
 import { registerReviewRoutes } from './gateway/reviews.js';
 import { createReviewReader, decorateReviewReader } from './review-reader.js';
-import { COMMERCE_ROUTES, MAIL_ROUTES, NEWSLETTER_ROUTES } from './gateway/commerce.schema.js';
+import { COMMERCE_ROUTES, NEWSLETTER_ROUTES } from './gateway/commerce.schema.js';
+import { registerContactMailRoute } from './gateway/contact-mail.js';
 import { newsletterFormRoutes, registerPublicSettingsRoute } from './gateway/storefront-forms.js';
 import { payoneRoutes } from './gateway/payone.js';
 import { finiteNumbers, requireNumericRanges, STRICT_AJV_OPTIONS } from '../http/number-rules.js';
@@ -138,7 +139,8 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   registerSitemapRoutes(app, { catalog, cache, publicUrl: config.publicUrl, maxAgeSeconds: config.cacheTtl.category });
   registerReviewRoutes(app, reviewReader, config.cacheTtl);
   registerForwardedRoutes(app, commerce, COMMERCE_ROUTES, config);
-  if (mail) registerForwardedRoutes(app, mail, MAIL_ROUTES, config);
+  // Browsers get the contact form's send-email only; the edge holds the mail token (issue #13 item 4).
+  if (mail) registerContactMailRoute(app, mail, config);
   if (newsletter) registerForwardedRoutes(app, newsletter, NEWSLETTER_ROUTES, config);
   if (newsletter) await app.register(newsletterFormRoutes, { client: newsletter, config });
   registerPublicSettingsRoute(app, config);

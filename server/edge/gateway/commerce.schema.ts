@@ -133,20 +133,4 @@ export const NEWSLETTER_ROUTES: readonly ForwardedRoute[] = [
   { method: 'POST', url: `${NEWSLETTER}/unsubscribe`, querystring: query(), body: object({ email, token: str(512), store: storeCode }, ['email']), strictLimit: 'login' },
 ];
 
-export const MAIL_ROUTES: readonly ForwardedRoute[] = [
-  { method: 'GET', url: '/api/ext/mail-service/get-token', querystring: query() },
-  {
-    method: 'POST',
-    url: '/api/ext/mail-service/send-email',
-    querystring: query(),
-    body: object({ token: requiredStr(512), sourceAddress: email, targetAddress: email, subject: requiredStr(255), emailText: requiredStr(20_000) }, [
-      'token',
-      'sourceAddress',
-      'targetAddress',
-      'subject',
-      'emailText',
-    ]),
-    strictLimit: 'passwordReset',
-  },
-  { method: 'POST', url: '/api/ext/mail-service/send-email-transaction', querystring: query(), body: object(), strictLimit: 'passwordReset' },
-];
+// The mail service is not forwarded to browsers (issue #13 item 4): gateway/contact-mail.ts sends the contact form.
