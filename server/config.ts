@@ -47,6 +47,11 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Public origin used in e-mails, sitemaps and payment redirect URLs. */
   publicUrl: string;
+  /**
+   * Key of the newsletter's signed unsubscribe links (NEWSLETTER_LINK_SECRET, at least 32 characters); null → the
+   * shop makes a random key once and keeps it in its database (server/backend/newsletter/link-signer.ts).
+   */
+  newsletterLinkSecret: string | null;
   /** Token for the authenticated cache invalidation call; none → the call is disabled. */
   adminToken: string | null;
   /** Public: the tag manager the browser loads with tracking consent (TAG_MANAGER_ID, TAG_MANAGER_URL); null when off. */
@@ -158,6 +163,13 @@ function readServerTimeouts(env: Env): Config['serverTimeouts'] {
   return { requestMs, headersMs, keepAliveMs: readInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000) };
 }
 
+function readSecret(env: Env, name: string, minLength: number): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (raw.length < minLength) throw new ConfigError(`${name} must be at least ${minLength} characters long`);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const apiKey = env.MAILCHIMP_API_KEY || '';
   const listId = env.MAILCHIMP_LIST_ID || '';
@@ -195,6 +207,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: readEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
     adminToken: env.ADMIN_TOKEN || null,
+    newsletterLinkSecret: readSecret(env, 'NEWSLETTER_LINK_SECRET', 32),
     tagManager: readTagManager(env),
     upstreamTimeoutMs: readInt(env, 'UPSTREAM_TIMEOUT_MS', 5000, 100, 120000),
     serverTimeouts: readServerTimeouts(env),

@@ -101,13 +101,14 @@ export function createAccountActions(session: SessionController, deps: AccountAc
       if (answer.code === 200) await session.login(email, newPassword);
       return answer;
     },
-    /** 'subscribed', 'pending' (confirmation mail sent) or 'unsubscribed'; null when it cannot be told. */
+    /** 'subscribed', 'pending' (confirmation mail sent) or 'unsubscribed'; null when it cannot be told. Own address only. */
     async newsletterStatus(email: string): Promise<string | null> {
-      const answer = await session.request<string>({ method: 'GET', path: NEWSLETTER, query: { email } });
+      const answer = await session.request<string>({ method: 'GET', path: NEWSLETTER, auth: true, query: { email } });
       return answer.code === 200 && typeof answer.result === 'string' ? answer.result : null;
     },
     async setNewsletter(email: string, subscribe: boolean): Promise<boolean> {
-      const answer = await session.request({ method: subscribe ? 'POST' : 'DELETE', path: NEWSLETTER, body: subscribe ? { email, store: deps.storeCode() } : { email } });
+      // Unsubscribing without the mail's link is allowed for the signed-in customer's own address (issue #13 item 5).
+      const answer = await session.request({ method: subscribe ? 'POST' : 'DELETE', path: NEWSLETTER, auth: true, body: subscribe ? { email, store: deps.storeCode() } : { email } });
       if (answer.code !== 200) showError(answer);
       return answer.code === 200;
     },

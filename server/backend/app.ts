@@ -22,6 +22,7 @@ import { MAIL_MIGRATIONS } from './mail/migrations/mail-tables.js';
 import { createMailer } from './mail/mailer.js';
 import { NEWSLETTER_MIGRATIONS } from './newsletter/migrations/newsletter-tables.js';
 import { newsletterRoutes } from './newsletter/newsletter-routes.js';
+import { customerEmailOfToken } from './commerce/services/token-service.js';
 import { LOG_SERIALIZERS } from '../runtime/logger.js';
 import { registerHttpMetrics, registerMetricsRoute } from '../runtime/metrics/http-metrics.js';
 import { recordOrderPlaced } from '../runtime/metrics/metrics.js';
@@ -92,7 +93,8 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
     onSignUpOfExistingEmail: (email, storeCode) => mailHooks.onSignUpOfExistingEmail(email, storeCode),
   });
   await app.register(mailRoutes, { config, db, mailer });
-  await app.register(newsletterRoutes, { config, db, mailer });
+  // The newsletter's status and unsubscribe calls are for the signed-in customer's own address (issue #13 item 5).
+  await app.register(newsletterRoutes, { config, db, mailer, customerEmailOf: (token) => customerEmailOfToken(db, token) });
   return app;
 }
 

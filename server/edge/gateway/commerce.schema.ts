@@ -124,10 +124,11 @@ export const COMMERCE_ROUTES: readonly ForwardedRoute[] = [
 const NEWSLETTER = '/api/ext/mailchimp-subscribe';
 const storeCode = str(16);
 export const NEWSLETTER_ROUTES: readonly ForwardedRoute[] = [
-  { method: 'GET', url: `${NEWSLETTER}/subscribe`, querystring: query({ email }, ['email']) },
+  // Status and DELETE are for the signed-in customer's own address (or, DELETE, with the signed link's token).
+  { method: 'GET', url: `${NEWSLETTER}/subscribe`, querystring: query({ email }) },
   // Each subscription sends a double opt-in mail, so it is limited like the other mail-sending calls.
   { method: 'POST', url: `${NEWSLETTER}/subscribe`, querystring: query(), body: object({ email, store: storeCode }, ['email']), strictLimit: 'passwordReset' },
-  { method: 'DELETE', url: `${NEWSLETTER}/subscribe`, querystring: query(), body: object({ email }, ['email']) },
+  { method: 'DELETE', url: `${NEWSLETTER}/subscribe`, querystring: query(), body: object({ email, token: str(512) }, ['email']), strictLimit: 'login' },
   // The confirmation link of the /newsletter page and the unsubscribe link of /abmelden.
   { method: 'POST', url: `${NEWSLETTER}/confirm`, querystring: query(), body: object({ token: requiredStr(512) }, ['token']), strictLimit: 'login' },
   { method: 'POST', url: `${NEWSLETTER}/unsubscribe`, querystring: query(), body: object({ email, token: str(512), store: storeCode }, ['email']), strictLimit: 'login' },

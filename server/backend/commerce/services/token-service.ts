@@ -42,6 +42,14 @@ export async function authenticate(db: Database, token: string, now: Date): Prom
   return customerId;
 }
 
+/** The e-mail of a live access token's customer, or null (for the other backends, e.g. the newsletter's own-address rule). */
+export async function customerEmailOfToken(db: Database, token: string): Promise<string | null> {
+  const customerId = await tokens.findLiveTokenCustomer(db, 'access_tokens', hashToken(token), new Date().toISOString());
+  if (customerId === null) return null;
+  const row = await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirst();
+  return row?.email ?? null;
+}
+
 /** Exchanges a live refresh token for a new session; the presented refresh token stops working. */
 export async function refreshSession(db: Database, refreshToken: string, now: Date): Promise<SessionTokens> {
   return db.transaction().execute(async (trx) => {
