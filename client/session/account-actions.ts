@@ -67,7 +67,7 @@ export function createAccountActions(session: SessionController, deps: AccountAc
     /** Sign-up, then login; the newsletter opt-in subscribes afterwards (its failure does not undo the account). */
     async signUp(input: SignUpInput): Promise<UserAnswer> {
       const customer = { email: input.email.trim(), firstname: input.firstname.trim(), lastname: input.lastname.trim() };
-      const created = await session.request({ method: 'POST', path: '/api/user/create', body: { customer, password: input.password } });
+      const created = await session.request({ method: 'POST', path: '/api/user/create', query: { storeCode: deps.storeCode() }, body: { customer, password: input.password } });
       if (created.code !== 200) return created;
       const login = await session.login(customer.email, input.password);
       if (input.newsletter) await session.request({ method: 'POST', path: NEWSLETTER, body: { email: customer.email, store: deps.storeCode() } });

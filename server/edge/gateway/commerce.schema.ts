@@ -71,6 +71,8 @@ export const COMMERCE_ROUTES: readonly ForwardedRoute[] = [
     url: '/api/user/create',
     querystring: query(),
     body: object({ customer: object({ email, firstname: requiredStr(), lastname: requiredStr(), addresses: { type: 'array' } }, ['email', 'firstname', 'lastname']), password }, ['customer', 'password']),
+    // Each sign-up costs a password hash and may mail the owner of a taken address: limited like log-in (issue #13 item 6).
+    strictLimit: 'login',
   },
   { method: 'GET', url: '/api/user/me', querystring: query() },
   // currentPassword: needed when the e-mail changes (issue #13 item 3); worth guessing, so login's limit.

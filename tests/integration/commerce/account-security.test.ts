@@ -95,3 +95,46 @@ describe.each(DIALECTS)('e-mail change on %s', (dialect) => {
     expect((await a.call('POST', '/api/user/undo-email-change', { token: lateToken })).status).toBe(400);
   });
 });
+
+describe.each(DIALECTS)('sign-up on %s', (dialect) => {
+  let a: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp(dialect);
+  });
+  afterAll(async () => a?.close());
+
+  const create = (email: string, password = 'Other!Pass2026') => a.call('POST', '/api/user/create', { customer: { email, firstname: 'Eva', lastname: 'Muster' }, password });
+  const shape = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)])) : Array.isArray(value) ? 'array' : typeof value;
+
+  it('answers an existing e-mail exactly like a new one, mails the owner instead, and leaves the account alone', async () => {
+    const owner = `taken-${dialect}@example.com`;
+    await signUp(a, owner);
+    const fresh = await create(`fresh-${dialect}@example.com`);
+    const again = await create(owner.toUpperCase());
+    expect(again.status).toBe(fresh.status);
+    expect(shape(again.body)).toEqual(shape(fresh.body));
+    expect(again.body.result.email).toBe(owner.toUpperCase());
+    expect(a.signUpsOfExistingEmail).toEqual([{ email: owner }]);
+    expect((await a.call('POST', '/api/user/login', { username: owner, password: STRONG_PASSWORD })).status).toBe(200);
+    expect((await a.call('POST', '/api/user/login', { username: owner, password: 'Other!Pass2026' })).status).toBe(401);
+  });
+
+  it('a full hashing queue answers sign-up 503 with Retry-After, while log-in has its own share', async () => {
+    const { HASH_LANES, GENERAL_LANE_LIMITS } = await import('../../../server/backend/commerce/hash-queue.js');
+    await signUp(a, `busy-${dialect}@example.com`);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = Array.from({ length: GENERAL_LANE_LIMITS.concurrency + GENERAL_LANE_LIMITS.waiting }, () => HASH_LANES.general.run(() => gate));
+    try {
+      const res = await a.app.inject({ method: 'POST', url: '/api/user/create', payload: { customer: { email: `late-${dialect}@example.com`, firstname: 'Eva', lastname: 'Muster' }, password: 'Other!Pass2026' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      expect(res.json().meta.errorCode).toBe('ERR_BUSY');
+      expect((await a.call('POST', '/api/user/login', { username: `busy-${dialect}@example.com`, password: STRONG_PASSWORD })).status).toBe(200);
+    } finally {
+      release();
+      await Promise.all(held);
+    }
+  });
+});

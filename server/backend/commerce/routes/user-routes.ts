@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CommerceContext } from '../context.js';
 import { ok, requiredCustomer } from '../http/auth.js';
 import { addressSchema, cartIdProperty, shortText, TOKEN_MAX, tokenQuery } from '../http/schemas.js';
-import { presentCustomer } from '../services/customer-presenter.js';
+import { presentCustomer, presentSignUp } from '../services/customer-presenter.js';
 import { claimCheckoutOrder } from '../services/order-claim-service.js';
 import { ORDER_HISTORY_MAX_PAGE_SIZE, ORDER_HISTORY_PAGE_SIZE, orderHistory } from '../services/order-history-service.js';
 import { undoEmailChange } from '../services/email-change-service.js';
@@ -41,19 +41,23 @@ async function sessionRoutes(app: FastifyInstance, ctx: CommerceContext): Promis
     const session = await refreshSession(ctx.db, req.body.refreshToken, ctx.now());
     return ok(session.token, { refreshToken: session.refreshToken });
   });
-  app.post<{ Querystring: { cartId?: string }; Body: { customer: users.ProfileInput; password: string } }>(
+  app.post<{ Querystring: { cartId?: string; storeCode?: string }; Body: { customer: users.ProfileInput; password: string } }>(
     '/api/user/create',
     {
       schema: {
         // cartId: the cart of the order placed at checkout with "I want to create an account"; the account owns it.
-        querystring: { type: 'object', properties: { cartId: cartIdProperty } },
+        querystring: { type: 'object', properties: { cartId: cartIdProperty, storeCode: storeCodeProperty } },
         body: body(['customer', 'password'], { customer: { type: 'object', required: ['email', 'firstname', 'lastname'], properties: customerProperties }, password: passwordProperty }),
       },
     },
     async (req) => {
-      const customer = await users.createCustomer(ctx.db, req.body, ctx.now());
-      if (req.query.cartId) await claimCheckoutOrder(ctx.db, customer, req.query.cartId);
-      return ok(presentCustomer(customer));
+      const signUp = await users.createCustomer(ctx.db, req.body, ctx.now());
+      if (signUp.kind === 'created' && req.query.cartId) await claimCheckoutOrder(ctx.db, signUp.customer, req.query.cartId);
+      if (signUp.kind === 'existing' && ctx.hooks.onSignUpOfExistingEmail) {
+        // Not awaited, like the reset mail: the answer must not take longer for a taken address.
+        ctx.hooks.onSignUpOfExistingEmail(signUp.email, req.query.storeCode).catch((err: unknown) => req.log.error({ err }, 'sign-up notice failed'));
+      }
+      return ok(presentSignUp(signUp.row));
     },
   );
 }

@@ -43,38 +43,51 @@ function checkAddresses(addresses: Record<string, unknown>[], field: string): st
   return JSON.stringify(addresses.map((a, i) => ({ ...validAddress(a, `${field}.${i}`, { requireEmail: false, orderAddress: false }), id: i + 1 })));
 }
 
-export async function createCustomer(db: Database, input: { customer: ProfileInput; password: string }, now: Date): Promise<CustomerRow> {
+/**
+ * A sign-up either creates the account or finds that the address has one. Both answer the same (issue #13 item 6:
+ * sign-up must not tell who has an account); the owner of an existing address is mailed instead. `row` is what the
+ * answer shows in both cases: the sent data, never the stored account.
+ */
+export type SignUpResult = { kind: 'created'; customer: CustomerRow; row: CustomerRow } | { kind: 'existing'; email: string; row: CustomerRow };
+
+export async function createCustomer(db: Database, input: { customer: ProfileInput; password: string }, now: Date): Promise<SignUpResult> {
   const email = checkEmail(input.customer.email ?? '', 'customer.email');
   const firstname = checkName(input.customer.firstname ?? '', 'customer.firstname');
   const lastname = checkName(input.customer.lastname ?? '', 'customer.lastname');
   checkPassword(input.password, 'password');
   const addresses = checkAddresses(input.customer.addresses ?? [], 'customer.addresses');
-  if (await customers.findCustomerByEmail(db, normalizeEmail(email))) throw fail('ERR_DUPLICATE_EMAIL', { field: 'customer.email' });
   const iso = now.toISOString();
+  // Hashed in either case, so that an existing address takes as long as a new one.
+  const passwordHash = await hashPassword(input.password);
+  const row = {
+    email,
+    email_normalized: normalizeEmail(email),
+    password_hash: passwordHash,
+    firstname,
+    lastname,
+    gender: input.customer.gender ?? null,
+    addresses,
+    group_id: DEFAULT_GROUP_ID,
+    loyalty_card: input.customer.loyalty_card ?? null,
+    created_at: iso,
+    updated_at: iso,
+  };
+  const shown: CustomerRow = { ...row, id: 0 };
+  const existing = await customers.findCustomerByEmail(db, row.email_normalized);
+  if (existing) return { kind: 'existing', email: existing.email, row: shown };
   try {
-    return await customers.insertCustomer(db, {
-      email,
-      email_normalized: normalizeEmail(email),
-      password_hash: await hashPassword(input.password),
-      firstname,
-      lastname,
-      gender: input.customer.gender ?? null,
-      addresses,
-      group_id: DEFAULT_GROUP_ID,
-      loyalty_card: input.customer.loyalty_card ?? null,
-      created_at: iso,
-      updated_at: iso,
-    });
+    return { kind: 'created', customer: await customers.insertCustomer(db, row), row: shown };
   } catch (error) {
-    // Two sign-ups with one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw fail('ERR_DUPLICATE_EMAIL', { field: 'customer.email' });
+    // Two sign-ups with one address at the same moment: the unique index decides; the loser is told like the rest.
+    if (isUniqueViolation(error)) return { kind: 'existing', email, row: shown };
     throw error;
   }
 }
 
 export async function login(db: Database, username: string, password: string, now: Date): Promise<SessionTokens> {
   const customer = await customers.findCustomerByEmail(db, normalizeEmail(username));
-  const valid = customer ? await verifyPassword(password, customer.password_hash) : await verifyAgainstDummy(password);
+  // Log-in hashes in a lane of its own, so sign-ups can never starve it (hash-queue.ts).
+  const valid = customer ? await verifyPassword(password, customer.password_hash, 'login') : await verifyAgainstDummy(password, 'login');
   if (!customer || !valid) throw fail('ERR_INVALID_CREDENTIALS');
   return issueSession(db, customer.id, now);
 }

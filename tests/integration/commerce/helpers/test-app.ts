@@ -90,7 +90,9 @@ export async function signUp(a: TestApp, email: string, password = STRONG_PASSWO
   const created = await a.call('POST', '/api/user/create', { customer: { email, firstname: 'Anna', lastname: 'Kranich' }, password });
   if (created.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(created.body)}`);
   const login = await a.call('POST', '/api/user/login', { username: email, password });
-  return { token: login.body.result, refreshToken: login.body.meta.refreshToken, id: created.body.result.id };
+  // The sign-up answer carries no id (it must look the same for an address that already has an account).
+  const me = await a.call('GET', `/api/user/me?token=${login.body.result}`);
+  return { token: login.body.result, refreshToken: login.body.meta.refreshToken, id: me.body.result.id };
 }
 
 /** A guest cart holding the given lines. */
