@@ -63,8 +63,11 @@ export interface Config {
    * arrive within requestMs, its headers within headersMs; an idle keep-alive connection closes after keepAliveMs.
    */
   serverTimeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
-  /** Rate limits (requests per minute per IP). */
-  rateLimit: { global: number; login: number; passwordReset: number };
+  /**
+   * Rate limits (requests per minute per IP). `mail`: one budget shared by every route that makes the shop send a
+   * mail (RATE_LIMIT_MAIL_PER_MINUTE, default MAIL_BUDGET_PER_MINUTE; issue #13 item 10), on top of each route's own.
+   */
+  rateLimit: { global: number; login: number; passwordReset: number; mail: number };
   production: boolean;
   /** Process shape, shutdown, metrics, shared limits and proxies (issue #15; read by readRuntimeSettings). */
   runtime: RuntimeSettings;
@@ -85,6 +88,12 @@ export interface RuntimeSettings {
   trustedProxies: readonly string[];
   logFormat: 'auto' | 'json' | 'pretty';
 }
+
+/**
+ * Mails one client may make the shop send per minute, across all mail-sending routes together (sign-up, reset,
+ * e-mail change, withdrawal, newsletter, contact form): a real shopper needs two or three.
+ */
+export const MAIL_BUDGET_PER_MINUTE = 10;
 
 export class ConfigError extends Error {
   readonly code = 'ERR_CONFIG';
@@ -215,6 +224,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       global: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
       login: readInt(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', 10, 1, 10000),
       passwordReset: readInt(env, 'RATE_LIMIT_RESET_PER_MINUTE', 5, 1, 10000),
+      mail: readInt(env, 'RATE_LIMIT_MAIL_PER_MINUTE', MAIL_BUDGET_PER_MINUTE, 1, 1_000_000),
     },
     production: env.NODE_ENV === 'production',
     runtime: readRuntimeSettings(env),

@@ -26,7 +26,7 @@ import { serverTimeoutOptions } from '../http/server-timeouts.js';
 import { registerJsonBodies } from './json-bodies.js';
 import { registerHealthRoutes, type UpstreamProbe } from './health.js';
 import { registerImages } from './images.js';
-import { rateLimitFor, registerRateLimit } from './rate-limit.js';
+import { mailBudgetHook, rateLimitFor, registerRateLimit } from './rate-limit.js';
 import { registerSecurityHeaders } from './security.js';
 import { registerSitemapRoutes } from './seo/sitemap-plugin.js';
 import { registerDrain } from '../runtime/drain.js';
@@ -138,11 +138,13 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   registerCatalogRoutes(app, catalog, config.cacheTtl);
   registerSitemapRoutes(app, { catalog, cache, publicUrl: config.publicUrl, maxAgeSeconds: config.cacheTtl.category });
   registerReviewRoutes(app, reviewReader, config.cacheTtl);
-  registerForwardedRoutes(app, commerce, COMMERCE_ROUTES, config);
+  // One mail budget per client across every mail-sending route (issue #13 item 10).
+  const mailBudget = mailBudgetHook(app, config);
+  registerForwardedRoutes(app, commerce, COMMERCE_ROUTES, config, mailBudget);
   // Browsers get the contact form's send-email only; the edge holds the mail token (issue #13 item 4).
-  if (mail) registerContactMailRoute(app, mail, config);
-  if (newsletter) registerForwardedRoutes(app, newsletter, NEWSLETTER_ROUTES, config);
-  if (newsletter) await app.register(newsletterFormRoutes, { client: newsletter, config });
+  if (mail) registerContactMailRoute(app, mail, config, mailBudget);
+  if (newsletter) registerForwardedRoutes(app, newsletter, NEWSLETTER_ROUTES, config, mailBudget);
+  if (newsletter) await app.register(newsletterFormRoutes, { client: newsletter, config, mailBudget });
   registerPublicSettingsRoute(app, config);
   await app.register(payoneRoutes, { config, client: payone });
   registerCacheAdminRoutes(app, cache, config.adminToken, rateLimitFor('login', config));

@@ -12,7 +12,7 @@ import type { Config } from '../../config.js';
 import type { ForwardingClient } from '../../upstream/forwarding-client.js';
 import { UpstreamError } from '../../upstream/http-client.js';
 import { BadInputError } from '../errors.js';
-import { rateLimitFor } from '../rate-limit.js';
+import { rateLimitFor, type MailBudgetHook } from '../rate-limit.js';
 
 export const MAIL_SERVICE_BASE = '/api/ext/mail-service';
 export const CONTACT_MAIL_PATH = `${MAIL_SERVICE_BASE}/send-email`;
@@ -49,10 +49,10 @@ async function issueMailToken(mail: ForwardingClient, requestId: string): Promis
   return issued.envelope.result;
 }
 
-export function registerContactMailRoute(app: FastifyInstance, mail: ForwardingClient, config: Readonly<Config>, shopAddress: string = SHOP.email): void {
+export function registerContactMailRoute(app: FastifyInstance, mail: ForwardingClient, config: Readonly<Config>, mailBudget: MailBudgetHook, shopAddress: string = SHOP.email): void {
   app.post<{ Body: ContactBody }>(
     CONTACT_MAIL_PATH,
-    { schema: { querystring: { type: 'object', additionalProperties: false, properties: { storeCode: { type: 'string', maxLength: 32 } } }, body: contactBody }, config: { rateLimit: rateLimitFor('passwordReset', config) } },
+    { schema: { querystring: { type: 'object', additionalProperties: false, properties: { storeCode: { type: 'string', maxLength: 32 } } }, body: contactBody }, config: { rateLimit: rateLimitFor('passwordReset', config) }, preHandler: mailBudget },
     async (request, reply) => {
       const { sourceAddress, targetAddress, subject, emailText, store } = request.body;
       if (targetAddress !== undefined && normalizeEmail(targetAddress) !== normalizeEmail(shopAddress)) throw new BadInputError('targetAddress', "must be the shop's contact address");
