@@ -24,6 +24,7 @@ import { MAIL_MIGRATIONS } from './mail/migrations/mail-tables.js';
 import { createMailer } from './mail/mailer.js';
 import { NEWSLETTER_MIGRATIONS } from './newsletter/migrations/newsletter-tables.js';
 import { newsletterRoutes } from './newsletter/newsletter-routes.js';
+import { customerEmailOfToken } from './commerce/services/token-service.js';
 import { LOG_SERIALIZERS } from '../runtime/logger.js';
 import { registerHttpMetrics, registerMetricsRoute } from '../runtime/metrics/http-metrics.js';
 import { recordOrderPlaced } from '../runtime/metrics/metrics.js';
@@ -90,9 +91,12 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
     },
     onPasswordReset: (email, token, storeCode) => mailHooks.onPasswordReset(email, token, storeCode),
     onWithdrawalReceived: (receipt) => mailHooks.onWithdrawalReceived(receipt),
+    onEmailChanged: (notice) => mailHooks.onEmailChanged(notice),
+    onSignUpOfExistingEmail: (email, storeCode) => mailHooks.onSignUpOfExistingEmail(email, storeCode),
   });
   await app.register(mailRoutes, { config, db, mailer });
-  await app.register(newsletterRoutes, { config, db, mailer });
+  // The newsletter's status and unsubscribe calls are for the signed-in customer's own address (issue #13 item 5).
+  await app.register(newsletterRoutes, { config, db, mailer, customerEmailOf: (token) => customerEmailOfToken(db, token) });
 
   // Change events (issue #14 item 4): the tail publishes what any process logged in change_log on app.changes, and
   // /_changes streams it to the edges. Hooks that must see a change before the edges do (the catalogue index's

@@ -144,6 +144,8 @@ export interface TokensTable {
   expires_at: string;
   revoked_at: string | null;
   created_at: string;
+  /** One log-in and its refreshes share a family (migrations/004-account-security.ts); null for older tokens. */
+  family_id: string | null;
 }
 
 export interface PasswordResetTokensTable {
@@ -189,6 +191,23 @@ export interface ChangeLogTable {
   created_at: string;
 }
 
+/** The undo link mailed to the old address after an e-mail change (issue #13 item 3). */
+export interface EmailChangeUndoTokensTable {
+  token_hash: string;
+  customer_id: number;
+  old_email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Secrets the shop generates for itself when no setting names one. */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   catalog_documents: CatalogDocumentsTable;
   products: ProductsTable;
@@ -207,6 +226,8 @@ export interface DatabaseSchema {
   reviews: ReviewsTable;
   coupons: CouponsTable;
   change_log: ChangeLogTable;
+  email_change_undo_tokens: EmailChangeUndoTokensTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

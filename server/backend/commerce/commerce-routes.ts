@@ -55,7 +55,13 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesO
     db: opts.db,
     now: opts.now ?? (() => new Date()),
     payoneEnabled: opts.payoneEnabled ?? false,
-    hooks: { onOrderPlaced: opts.onOrderPlaced, onPasswordReset: opts.onPasswordReset, onWithdrawalReceived: opts.onWithdrawalReceived },
+    hooks: {
+      onOrderPlaced: opts.onOrderPlaced,
+      onPasswordReset: opts.onPasswordReset,
+      onWithdrawalReceived: opts.onWithdrawalReceived,
+      onEmailChanged: opts.onEmailChanged,
+      onSignUpOfExistingEmail: opts.onSignUpOfExistingEmail,
+    },
     log: app.log,
   };
   // A child scope, so the error handler and parser apply to these routes only, however the plugin is called.

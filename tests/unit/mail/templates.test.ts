@@ -39,6 +39,8 @@ const SAMPLE: TemplateDataMap = {
   contact: { email: 'anna@example.com', subject: `Frage ${EVIL}`, message: `Hallo\n${EVIL}`, name: EVIL },
   'contact-to-shop': { email: 'anna@example.com', subject: `Frage ${EVIL}`, message: `Hallo\n${EVIL}` },
   'withdrawal-confirmation': { receivedAt: '2026-07-03T07:05:00.000Z', orderNumber: '100000042', name: EVIL, email: 'anna@example.com', items: EVIL, message: EVIL },
+  'email-changed': { oldEmail: 'anna@example.com', newEmail: EVIL, token: 'undo/tok+1' },
+  'signup-existing': { email: 'anna@example.com' },
 };
 
 const render = <T extends TemplateName>(name: T, store: 'main' | 'de' | 'it' = 'de') => renderTemplate(name, store, SAMPLE[name], CTX);
