@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `NODE_ENV=production PORT=${port} DATA_DIR=./data/e2e LOG_LEVEL=warn RATE_LIMIT_PER_MINUTE=${E2E_RATE_LIMIT_PER_MINUTE} RATE_LIMIT_LOGIN_PER_MINUTE=${E2E_LOGIN_LIMIT_PER_MINUTE} TAG_MANAGER_ID=${E2E_TAG_MANAGER.id} TAG_MANAGER_URL=${E2E_TAG_MANAGER.url} node dist/server/main.js`,
+        command: `NODE_ENV=production PORT=${port} DATA_DIR=./data/e2e LOG_LEVEL=warn RATE_LIMIT_PER_MINUTE=${E2E_RATE_LIMIT_PER_MINUTE} RATE_LIMIT_LOGIN_PER_MINUTE=${E2E_LOGIN_LIMIT_PER_MINUTE} RATE_LIMIT_MAIL_PER_MINUTE=${E2E_RATE_LIMIT_PER_MINUTE} TAG_MANAGER_ID=${E2E_TAG_MANAGER.id} TAG_MANAGER_URL=${E2E_TAG_MANAGER.url} node dist/server/main.js`,
         url: `${baseURL}/healthz`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

@@ -63,9 +63,20 @@ function useDocumentHead(matches: readonly MatchedScreen[], store: StoreCode): v
   }, [matches, store, location.pathname]);
 }
 
+/**
+ * Marks <html data-hydrated> once the shell's first commit is done: hydration runs as a transition (client/app.tsx),
+ * so hydrateRoot returning says nothing about when taps are answered; end-to-end tests and benchmarks wait for this.
+ */
+function useHydratedMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 export function Component() {
   const shell = useLoaderData() as ShellData;
   const matches = useMatches();
+  useHydratedMark();
   useDocumentHead(matches, shell.store);
   useRouteFocus();
   const Layout = LAYOUTS[deepestHandle(matches)?.layout ?? 'default'];

@@ -16,6 +16,7 @@ import { MANIFEST_FILE } from '../server/edge/ssr/manifest.js';
 import { CLIENT_BUNDLE_OPTIONS, CLIENT_ENTRY } from './client-bundle-options.js';
 import { messageChunksPlugin, type MessageChunksPlugin } from './i18n/message-chunks.js';
 import { lazyModulesPlugin } from './lazy-modules-plugin.js';
+import { hintEagerCompilation } from './compile-hints.js';
 import { buildPwaAssets, buildServiceWorker } from './pwa/build-pwa.js';
 
 function argument(name: string): string | undefined {
@@ -141,6 +142,8 @@ async function main(): Promise<void> {
   // a literal import('./…')?) and the shell is split into small chunks again.
   if (manifest.entry.imports.length > 2) throw new Error(`the entry preloads ${manifest.entry.imports.length} chunks, expected at most 2 (scripts/lazy-modules-plugin.ts)`);
   await writeFile(path.join(CLIENT_DIR, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Before the service worker's precache list and the .br/.gz copies are made from these files.
+  if (!dev) await hintEagerCompilation(CLIENT_DIR, manifest.entry);
   // PWA: app icons and the service worker, whose precache list is every asset of this build.
   const pwaOptions = { clientDir: CLIENT_DIR, assetsDir: ASSETS_DIR, publicUrl, dev, appVersion: pkg.version };
   const swVersion = await buildServiceWorker(pwaOptions, await buildPwaAssets(pwaOptions));

@@ -1,6 +1,6 @@
 // Staff command for review moderation on the shop's database (DATA_DIR or DATABASE_URL, read by server/config.ts):
 //   npm run reviews -- list               the reviews waiting for moderation, oldest first
-//   npm run reviews -- approve <id>       shows the review on its product page (cached pages follow within CACHE_TTL_HTML)
+//   npm run reviews -- approve <id>       shows the review on its product page (every edge within 2 s)
 //   npm run reviews -- reject <id>
 //   --data-dir <dir> overrides DATA_DIR for a SQLite shop.
 import path from 'node:path';

@@ -47,8 +47,15 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Public origin used in e-mails, sitemaps and payment redirect URLs. */
   publicUrl: string;
+  /**
+   * Key of the newsletter's signed unsubscribe links (NEWSLETTER_LINK_SECRET, at least 32 characters); null → the
+   * shop makes a random key once and keeps it in its database (server/backend/newsletter/link-signer.ts).
+   */
+  newsletterLinkSecret: string | null;
   /** Token for the authenticated cache invalidation call; none → the call is disabled. */
   adminToken: string | null;
+  /** The backend tier whose change stream (/_changes) the edge follows (CHANGES_URL); null: the commerce upstream's. */
+  changesUrl: string | null;
   /** Public: the tag manager the browser loads with tracking consent (TAG_MANAGER_ID, TAG_MANAGER_URL); null when off. */
   tagManager: TagManagerSettings | null;
   /** Upstream request timeout in ms. */
@@ -58,8 +65,11 @@ export interface Config {
    * arrive within requestMs, its headers within headersMs; an idle keep-alive connection closes after keepAliveMs.
    */
   serverTimeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
-  /** Rate limits (requests per minute per IP). */
-  rateLimit: { global: number; login: number; passwordReset: number };
+  /**
+   * Rate limits (requests per minute per IP). `mail`: one budget shared by every route that makes the shop send a
+   * mail (RATE_LIMIT_MAIL_PER_MINUTE, default MAIL_BUDGET_PER_MINUTE; issue #13 item 10), on top of each route's own.
+   */
+  rateLimit: { global: number; login: number; passwordReset: number; mail: number };
   production: boolean;
   /** Process shape, shutdown, metrics, shared limits and proxies (issue #15; read by readRuntimeSettings). */
   runtime: RuntimeSettings;
@@ -80,6 +90,12 @@ export interface RuntimeSettings {
   trustedProxies: readonly string[];
   logFormat: 'auto' | 'json' | 'pretty';
 }
+
+/**
+ * Mails one client may make the shop send per minute, across all mail-sending routes together (sign-up, reset,
+ * e-mail change, withdrawal, newsletter, contact form): a real shopper needs two or three.
+ */
+export const MAIL_BUDGET_PER_MINUTE = 10;
 
 export class ConfigError extends Error {
   readonly code = 'ERR_CONFIG';
@@ -158,6 +174,13 @@ function readServerTimeouts(env: Env): Config['serverTimeouts'] {
   return { requestMs, headersMs, keepAliveMs: readInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000) };
 }
 
+function readSecret(env: Env, name: string, minLength: number): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (raw.length < minLength) throw new ConfigError(`${name} must be at least ${minLength} characters long`);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const apiKey = env.MAILCHIMP_API_KEY || '';
   const listId = env.MAILCHIMP_LIST_ID || '';
@@ -195,6 +218,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: readEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
     adminToken: env.ADMIN_TOKEN || null,
+    changesUrl: readUrl(env, 'CHANGES_URL', ['http:', 'https:']),
+    newsletterLinkSecret: readSecret(env, 'NEWSLETTER_LINK_SECRET', 32),
     tagManager: readTagManager(env),
     upstreamTimeoutMs: readInt(env, 'UPSTREAM_TIMEOUT_MS', 5000, 100, 120000),
     serverTimeouts: readServerTimeouts(env),
@@ -202,6 +227,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       global: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
       login: readInt(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', 10, 1, 10000),
       passwordReset: readInt(env, 'RATE_LIMIT_RESET_PER_MINUTE', 5, 1, 10000),
+      mail: readInt(env, 'RATE_LIMIT_MAIL_PER_MINUTE', MAIL_BUDGET_PER_MINUTE, 1, 1_000_000),
     },
     production: env.NODE_ENV === 'production',
     runtime: readRuntimeSettings(env),

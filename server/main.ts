@@ -12,8 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { startEmbeddedBackends, type EmbeddedBackends } from './backend/bootstrap.js';
 import type { Config } from './config.js';
-import { buildEdgeApp, type EdgeDeps, type EdgeUpstreams } from './edge/app.js';
-import { ssrPlugin } from './edge/ssr/ssr-plugin.js';
+// Types only: the edge (Fastify routes, the gateway) and the SSR pages (React, the client's routes) are imported when
+// a process starts an edge, so a cluster primary, which only runs the backends, never loads them (issue #15 item 3).
+import type { EdgeDeps, EdgeUpstreams } from './edge/app.js';
 import { startCluster } from './runtime/cluster.js';
 import { IDLE_CLOSE_DELAY_MS, startDraining } from './runtime/drain.js';
 import { closeOnSignals, isEntryPoint, loadConfigOrExit } from './runtime/lifecycle.js';
@@ -55,7 +56,10 @@ export async function startShop(config: Readonly<Config>, options: StartOptions 
       mailUrl: config.mailUrl ?? (backends?.provides.mail ? backends.url : null),
       newsletterUrl: config.newsletterUrl ?? (backends?.provides.newsletter ? backends.url : null),
     };
+    const [{ buildEdgeApp }, { registerChangeSubscription }] = await Promise.all([import('./edge/app.js'), import('./edge/change-subscriber.js')]);
     const edge = await buildEdgeApp(config, { upstreams, ssr: options.ssr, logger });
+    // Change events (issue #14): every edge process, cluster workers too, follows the backend tier's stream.
+    registerChangeSubscription(edge, config.changesUrl ?? upstreams.commerceUrl);
     const url = await edge.listen({ host: config.host, port: config.port });
     logger.info({ url, upstreams }, 'shop is listening');
     return {
@@ -150,6 +154,7 @@ async function main(): Promise<void> {
 /** The pages: the SSR plugin (server/edge/ssr) with the client build, its loaders on the cached catalogue. */
 export function pagesFor(config: Readonly<Config>, clientDir = CLIENT_DIR): NonNullable<EdgeDeps['ssr']> {
   return async (app, { catalog, cache }) => {
+    const { ssrPlugin } = await import('./edge/ssr/ssr-plugin.js');
     await app.register(ssrPlugin, { catalog, config, clientDir, cache });
   };
 }

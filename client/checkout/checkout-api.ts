@@ -66,12 +66,10 @@ export const getProfile = (token: string) => call<CustomerProfile>('GET', '/api/
 /** The signed hosted-iframe parameters of /api/payone/creditcardcheck (spec 02 §7). */
 export const getCreditCardCheck = () => call<CreditCardCheckParams>('POST', '/api/payone/creditcardcheck');
 
+/** The order and the method's own data only: amount, currency and customer are the stored order's (issue #13 item 1). */
 export interface AuthorizeRequest {
   orderNumber: string;
   method: string;
-  amount: number;
-  currency: string;
-  customer: Record<string, string>;
   paymentAdditional?: Record<string, string>;
   store: string;
 }
@@ -79,5 +77,6 @@ export interface AuthorizeRequest {
 export const authorizePayment = (request: AuthorizeRequest) =>
   call<{ status: string; txid?: string; redirecturl?: string }>('POST', '/api/payone/authorize', request);
 
-export const startKlarnaSession = (request: Record<string, unknown>) =>
-  call<{ status: string; clientToken?: string; workorderid?: string }>('POST', '/api/payone/genericpayment', request);
+/** Klarna's start_session for the cart `request.cartId` names; the token (a customer's cart) goes as a header. */
+export const startKlarnaSession = (request: Record<string, unknown>, token?: string | null) =>
+  call<{ status: string; clientToken?: string; workorderid?: string }>('POST', '/api/payone/genericpayment', request, token);

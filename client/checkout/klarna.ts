@@ -1,9 +1,9 @@
 // Klarna through Payone (spec 02 §2, §7): start_session via POST /api/payone/genericpayment gives a client token;
 // Klarna's script shows its widget for that token and, when the shopper continues, authorizes and returns the
 // authorization token that the order's Payone authorization carries.
-import { summarizeCart } from '../../shared/cart/totals.js';
 import { klarnaSessionRequest, redirectUrlsFor } from '../../shared/checkout/payone-order.js';
 import { getStoreView, type StoreCode } from '../../shared/store-views.js';
+import { getAuthHandler } from '../cart/cart-api.js';
 import { cart } from '../cart/cart.js';
 import { startKlarnaSession } from './checkout-api.js';
 import { loadScript } from './load-script.js';
@@ -23,22 +23,17 @@ const klarna = () => (window as unknown as { Klarna?: { Payments?: KlarnaPayment
 export type KlarnaState = 'loading' | 'ready' | 'unavailable';
 
 export async function startKlarna(methodCode: string, storeCode: StoreCode, country: string): Promise<KlarnaState> {
-  const state = cart.getState();
-  const amount = summarizeCart(state.cartItems, state.platformTotalSegments).grandTotal;
-  if (!state.platformTotals) return 'unavailable';
-  const items = (state.platformTotals.items ?? []).map((entry) => {
-    const line = state.cartItems.find((item) => item.server_item_id === entry.item_id);
-    return { ...entry, sku: line?.sku, name: line?.name };
-  });
+  // The session is opened for the server cart: the edge takes amount and lines from it, not from here.
+  const cartId = cart.getState().cartServerToken;
+  if (!cartId) return 'unavailable';
   const request = klarnaSessionRequest({
     methodCode,
-    amountCents: amount,
+    cartId,
     country,
-    totals: { ...state.platformTotals, items },
     urls: redirectUrlsFor(window.location.origin, getStoreView(storeCode).prefix),
     store: storeCode,
   });
-  const answer = await startKlarnaSession(request);
+  const answer = await startKlarnaSession(request, getAuthHandler()?.getToken() ?? null);
   if (answer.code !== 200 || !answer.result.clientToken) return 'unavailable';
   try {
     await loadScript(KLARNA_SCRIPT);

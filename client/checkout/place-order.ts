@@ -8,7 +8,6 @@ import { firstOpenStep, orderBlocker } from '../../shared/checkout/checkout-step
 import type { CheckoutStep } from '../../shared/checkout/checkout-types.js';
 import { buildOrderRequest, type OrderRequestBody } from '../../shared/checkout/order-request.js';
 import { isPayoneMethodCode } from '../../shared/checkout/payment-forms.js';
-import { payoneCustomer } from '../../shared/checkout/payone-order.js';
 import { getAuthHandler } from '../cart/cart-api.js';
 import { cart } from '../cart/cart.js';
 import { notify } from '../stores/notification-store.js';
@@ -81,15 +80,13 @@ async function completeOrder(body: OrderRequestBody, ctx: PlaceOrderContext, tha
   window.scrollTo({ top: 0 });
 }
 
-async function authorizeIfPayone(body: OrderRequestBody, orderNumber: string, amount: number, ctx: PlaceOrderContext, thankYou: ThankYou): Promise<'done' | 'left' | 'failed'> {
+/** The server charges the stored order's total to its billing address; the browser names only order and method. */
+async function authorizeIfPayone(body: OrderRequestBody, orderNumber: string, ctx: PlaceOrderContext, thankYou: ThankYou): Promise<'done' | 'left' | 'failed'> {
   const method = body.addressInformation.payment_method_code;
   if (!isPayoneMethodCode(method)) return 'done';
   const answer = await authorizePayment({
     orderNumber,
     method,
-    amount,
-    currency: 'EUR',
-    customer: payoneCustomer(body.addressInformation.billingAddress),
     paymentAdditional: body.addressInformation.payment_method_additional,
     store: ctx.storeCode,
   });
@@ -136,7 +133,7 @@ export async function placeOrder(ctx: PlaceOrderContext): Promise<void> {
     // The account comes with the order, before a provider may take the shopper away (the password is in memory only).
     const createdAccount = await createAccountIfAsked(body, ctx);
     const thankYou = { ...thankYouOf(body, ctx, answer.result.orderNumber, null, summary.grandTotal), createdAccount };
-    const payment = await authorizeIfPayone(body, answer.result.orderNumber, summary.grandTotal, ctx, thankYou);
+    const payment = await authorizeIfPayone(body, answer.result.orderNumber, ctx, thankYou);
     if (payment === 'done') await completeOrder(body, ctx, thankYou);
   } finally {
     setPlacing(false);

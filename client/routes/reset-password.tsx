@@ -1,7 +1,9 @@
 // Password reset page (spec 01 §2 '/resetpassword', spec 02 §7 create-password): the link of the reset e-mail
-// carries ?email=&token=. Without them the page offers to send a new link.
+// carries ?email=&token=. Without them the page offers to send a new link. The notice of an e-mail change links
+// here with ?undoEmailChange= (issue #13 item 3): undo first, then a new password.
 import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../components/account/ResetPasswordForm.js';
+import { UndoEmailChange } from '../components/account/UndoEmailChange.js';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
 import { useT } from '../i18n.js';
 import { openAuth } from '../session/auth-view.js';
@@ -18,13 +20,16 @@ export function Component() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
+  const undoToken = params.get('undoEmailChange') ?? '';
   return (
     <div className="screen screen--narrow screen--reset-password">
       <section className="reset-page" aria-labelledby="reset-title">
         <h1 id="reset-title" className="page-heading">
           {t('Reset password')}
         </h1>
-        {email && token ? (
+        {undoToken ? (
+          <UndoEmailChange token={undoToken} />
+        ) : email && token ? (
           <ResetPasswordForm email={email} token={token} />
         ) : (
           <div className="reset-card">

@@ -52,8 +52,10 @@ export function createAccountActions(session: SessionController, deps: AccountAc
     return true;
   };
 
-  async function saveProfile(customer: Partial<CustomerProfile>): Promise<boolean> {
-    const answer = await session.request<CustomerProfile>({ method: 'POST', path: '/api/user/me', auth: true, body: { customer } });
+  /** A new e-mail address needs the current password (issue #13 item 3); the old address gets an undo link. */
+  async function saveProfile(customer: Partial<CustomerProfile>, currentPassword?: string): Promise<boolean> {
+    const body = currentPassword ? { customer, currentPassword } : { customer };
+    const answer = await session.request<CustomerProfile>({ method: 'POST', path: '/api/user/me', auth: true, query: { storeCode: deps.storeCode() }, body });
     if (answer.code !== 200) return (showError(answer), false);
     session.store.setState({ current: { ...answer.result, addresses: answer.result.addresses ?? [] } });
     session.persist();
@@ -65,7 +67,7 @@ export function createAccountActions(session: SessionController, deps: AccountAc
     /** Sign-up, then login; the newsletter opt-in subscribes afterwards (its failure does not undo the account). */
     async signUp(input: SignUpInput): Promise<UserAnswer> {
       const customer = { email: input.email.trim(), firstname: input.firstname.trim(), lastname: input.lastname.trim() };
-      const created = await session.request({ method: 'POST', path: '/api/user/create', body: { customer, password: input.password } });
+      const created = await session.request({ method: 'POST', path: '/api/user/create', query: { storeCode: deps.storeCode() }, body: { customer, password: input.password } });
       if (created.code !== 200) return created;
       const login = await session.login(customer.email, input.password);
       if (input.newsletter) await session.request({ method: 'POST', path: NEWSLETTER, body: { email: customer.email, store: deps.storeCode() } });
@@ -83,6 +85,10 @@ export function createAccountActions(session: SessionController, deps: AccountAc
       if (email) await session.login(email, newPassword);
       return true;
     },
+    /** The undo link mailed to the old address after an e-mail change: the old address comes back, every session ends. */
+    async undoEmailChange(token: string): Promise<UserAnswer> {
+      return session.request({ method: 'POST', path: '/api/user/undo-email-change', body: { token } });
+    },
     /** Sends the reset mail; the answer is OK whether or not the address has an account. */
     async requestReset(email: string): Promise<UserAnswer | null> {
       if (offline()) return null;
@@ -95,13 +101,14 @@ export function createAccountActions(session: SessionController, deps: AccountAc
       if (answer.code === 200) await session.login(email, newPassword);
       return answer;
     },
-    /** 'subscribed', 'pending' (confirmation mail sent) or 'unsubscribed'; null when it cannot be told. */
+    /** 'subscribed', 'pending' (confirmation mail sent) or 'unsubscribed'; null when it cannot be told. Own address only. */
     async newsletterStatus(email: string): Promise<string | null> {
-      const answer = await session.request<string>({ method: 'GET', path: NEWSLETTER, query: { email } });
+      const answer = await session.request<string>({ method: 'GET', path: NEWSLETTER, auth: true, query: { email } });
       return answer.code === 200 && typeof answer.result === 'string' ? answer.result : null;
     },
     async setNewsletter(email: string, subscribe: boolean): Promise<boolean> {
-      const answer = await session.request({ method: subscribe ? 'POST' : 'DELETE', path: NEWSLETTER, body: subscribe ? { email, store: deps.storeCode() } : { email } });
+      // Unsubscribing without the mail's link is allowed for the signed-in customer's own address (issue #13 item 5).
+      const answer = await session.request({ method: subscribe ? 'POST' : 'DELETE', path: NEWSLETTER, auth: true, body: subscribe ? { email, store: deps.storeCode() } : { email } });
       if (answer.code !== 200) showError(answer);
       return answer.code === 200;
     },

@@ -7,7 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { serverTimeoutOptions } from '../http/server-timeouts.js';
 import { finiteNumbers, requireNumericRanges, STRICT_AJV_OPTIONS } from '../http/number-rules.js';
-import { loadCatalogDocuments } from '../db/catalog-documents.js';
+import { catalogDocumentsByIndex } from '../db/catalog-documents.js';
 import { loadPriceHistory, withLowestPrice } from '../db/lowest-prices.js';
 import type { ProductDocument } from '../../shared/catalog-types.js';
 import { withBuyableSizes } from '../../shared/catalog/stock.js';
@@ -15,9 +15,11 @@ import type { Database } from '../db/database.js';
 import { CatalogIndex } from './catalog-index/catalog-index.js';
 import { ChangeFeed } from './change-feed.js';
 import { CatalogueRefresher } from './catalogue-refresh.js';
-import { catalogIndexRoutes, type BulkEndpoint } from './catalog-index/routes.js';
 import { SearchRequestError } from './catalog-index/errors.js';
 import { applyBulkRequest, BulkRequestError } from '../catalogue-import/bulk-request.js';
+import { changeStreamRoutes } from './change-stream.js';
+import { ChangeTail } from './change-tail.js';
+import { catalogIndexRoutes, type BulkEndpoint } from './catalog-index/routes.js';
 import { commerceRoutes } from './commerce/commerce-routes.js';
 import { createCommerceMailHooks } from './mail/mail-hooks.js';
 import { mailRoutes } from './mail/mail-routes.js';
@@ -25,6 +27,7 @@ import { MAIL_MIGRATIONS } from './mail/migrations/mail-tables.js';
 import { createMailer } from './mail/mailer.js';
 import { NEWSLETTER_MIGRATIONS } from './newsletter/migrations/newsletter-tables.js';
 import { newsletterRoutes } from './newsletter/newsletter-routes.js';
+import { customerEmailOfToken } from './commerce/services/token-service.js';
 import { LOG_SERIALIZERS } from '../runtime/logger.js';
 import { registerHttpMetrics, registerMetricsRoute } from '../runtime/metrics/http-metrics.js';
 import { recordOrderPlaced } from '../runtime/metrics/metrics.js';
@@ -48,7 +51,7 @@ export async function loadCatalogIndex(db: Database, onDocument?: (indexName: st
   let documents = 0;
   // Product documents carry the Omnibus lowest price (PAngV §11), computed from the price history at load.
   const history = await loadPriceHistory(db);
-  for (const [name, stored] of Object.entries(await loadCatalogDocuments(db))) {
+  for await (const [name, stored] of catalogDocumentsByIndex(db)) {
     // …and the sizes that can be bought (the size filter's field), also for documents stored before it existed.
     const docs = name.endsWith('_product') ? (stored as ProductDocument[]).map((doc) => withBuyableSizes(withLowestPrice(doc, history))) : stored;
     index.putDocuments(name, docs as unknown as Record<string, unknown>[]);
@@ -96,9 +99,25 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
     },
     onPasswordReset: (email, token, storeCode) => mailHooks.onPasswordReset(email, token, storeCode),
     onWithdrawalReceived: (receipt) => mailHooks.onWithdrawalReceived(receipt),
+    onEmailChanged: (notice) => mailHooks.onEmailChanged(notice),
+    onSignUpOfExistingEmail: (email, storeCode) => mailHooks.onSignUpOfExistingEmail(email, storeCode),
   });
   await app.register(mailRoutes, { config, db, mailer });
-  await app.register(newsletterRoutes, { config, db, mailer });
+  // The newsletter's status and unsubscribe calls are for the signed-in customer's own address (issue #13 item 5).
+  await app.register(newsletterRoutes, { config, db, mailer, customerEmailOf: (token) => customerEmailOfToken(db, token) });
+
+  // Change events (issue #14 item 4): the tail publishes what any process logged in change_log on app.changes, and
+  // /_changes streams it to the edges. Hooks that must see a change before the edges do (the catalogue index's
+  // refresh) go in with app.changeTail.beforePublish(…), here where the index is at hand.
+  const changeTail = new ChangeTail({ db, feed: changes, logger: app.log, databaseUrl: config.databaseUrl });
+  app.decorate('changeTail', changeTail);
+  // A change committed by any process (the catalogue command, another backend) reaches this index before the edges
+  // hear of it, so an edge that drops its entries reads the new data. (`_bulk` here has refreshed already: a repeat
+  // reload of the same documents is harmless.)
+  changeTail.beforePublish((changes) => catalogue.refresh(changes));
+  await app.register(changeStreamRoutes, { db, feed: changes, tail: changeTail, adminToken: config.adminToken });
+  await changeTail.start();
+  app.addHook('onClose', async () => changeTail.stop());
   return app;
 }
 
@@ -125,5 +144,7 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** Reloads what a committed catalogue change touched into the running index (catalogue-refresh.ts). */
     catalogue: CatalogueRefresher;
+    /** Follows change_log and publishes on `changes`; beforePublish(hook) runs a hook first (change-tail.ts). */
+    changeTail: ChangeTail;
   }
 }

@@ -4,8 +4,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { generateDemoCatalogue, writeDemoImages } from '../demo-catalogue/index.js';
-import { catalogueBulkLines } from '../demo-catalogue/bulk.js';
 import { importBulkLines, linesOf } from '../catalogue-import/import-lines.js';
 import { formatProblem } from '../catalogue-import/problems.js';
 import type { Config } from '../config.js';
@@ -44,12 +42,16 @@ export async function ensureDemoData(config: Readonly<Config>, db: Database, log
   const started = performance.now();
   const documents = await countCatalogDocuments(db);
   const dir = imagesDir(config);
+  // The generator (names, texts, pictures of the whole demo catalogue) is loaded only when it has work to do, so a
+  // start with data present does not keep its code and tables in memory (issue #15 item 3).
+  const seed = async () => ({ ...(await import('../demo-catalogue/index.js')), ...(await import('../demo-catalogue/bulk.js')) });
   if (documents > 0) {
-    const images = fs.existsSync(dir) ? 0 : (await writeDemoImages(dir)).count;
+    const images = fs.existsSync(dir) ? 0 : (await (await seed()).writeDemoImages(dir)).count;
     const report = { created: false, documents, images, ms: Math.round(performance.now() - started) };
     logger.info(report, 'demo data: reusing the stored catalogue');
     return report;
   }
+  const { generateDemoCatalogue, writeDemoImages, catalogueBulkLines } = await seed();
   const now = new Date();
   // One product's special price starts today (the Omnibus demo); everything else is the same on every run.
   const lines = [...catalogueBulkLines(generateDemoCatalogue({ generatedAt: now }), config.catalogIndex)];

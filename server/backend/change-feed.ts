@@ -4,7 +4,10 @@
 //
 // Tags are the ones the edge caches its entries under (server/edge/catalog-service.ts, review-reader.ts):
 //   store:<code>         everything of one store view (a whole-catalogue change)
-//   sku:<sku>            one product (parent or child sku) wherever it is shown
+//   sku:<sku>            one product (parent or child sku) wherever it is shown. A change of a configurable
+//                        child or a bundle part names its parent's sku too: listings keep card fields only, so
+//                        their entries carry the parents' skus, not the children's (edge/cache-tags.ts)
+//   *                    everything (the admin call without a filter); kind:<kind> every entry of one cache kind
 //   category:<id>        a category and its listings
 //   cms_page:<id>        a CMS page
 //   reviews:<productId>  a product's approved reviews

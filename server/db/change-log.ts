@@ -1,7 +1,8 @@
 // Appending to and reading the change log (migrations/003-change-log.ts). A writer records its change inside its own
 // transaction, so the change is logged exactly when the data it describes is committed.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CatalogueChange } from '../backend/change-feed.js';
+import { dialectOf } from './dialect.js';
 import type { DatabaseSchema } from './schema.js';
 
 /** A database or a transaction on it. */
@@ -11,9 +12,15 @@ export interface LoggedChange extends CatalogueChange {
   readonly id: number;
 }
 
+/** The PostgreSQL channel recordChange notifies (delivered at commit); the backend's tail listens on it. */
+export const CHANGE_LOG_CHANNEL = 'shop_change_log';
+
 export async function recordChange(db: Writer, change: CatalogueChange): Promise<void> {
   if (change.tags.length === 0) return;
   await db.insertInto('change_log').values({ tags: JSON.stringify(change.tags), reason: change.reason, created_at: new Date().toISOString() }).execute();
+  // PostgreSQL delivers a notification when (and only when) the transaction commits, so the tail wakes for it at
+  // once; SQLite has no such thing and the tail polls.
+  if (dialectOf(db as unknown as Kysely<unknown>) === 'postgres') await sql`select pg_notify(${CHANGE_LOG_CHANNEL}, '')`.execute(db);
 }
 
 /** Changes logged after `afterId`, oldest first. */

@@ -8,6 +8,8 @@ import pg from 'pg';
 import * as initial from './migrations/001-initial.js';
 import * as withdrawals from './migrations/002-withdrawals.js';
 import * as changeLog from './migrations/003-change-log.js';
+import * as paymentState from './migrations/003-payment-state.js';
+import * as accountSecurity from './migrations/004-account-security.js';
 import * as catalogueSku from './migrations/004-catalogue-sku.js';
 import { dialectOf } from './dialect.js';
 import { ImmediateSqliteDialect } from './sqlite-immediate.js';
@@ -79,7 +81,14 @@ async function openPostgres(config: DatabaseConfig): Promise<Database> {
 }
 
 /** The commerce and catalogue schema; other backends add theirs through migrate's second argument. */
-export const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = { '001-initial': initial, '002-withdrawals': withdrawals, '003-change-log': changeLog, '004-catalogue-sku': catalogueSku };
+export const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '001-initial': initial,
+  '002-withdrawals': withdrawals,
+  '003-change-log': changeLog,
+  '003-payment-state': paymentState,
+  '004-account-security': accountSecurity,
+  '004-catalogue-sku': catalogueSku,
+};
 
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly migrations: Readonly<Record<string, Migration>>) {}

@@ -89,6 +89,10 @@ export interface OrdersTable {
   shipping_carrier_code: string | null;
   shipping_method_code: string | null;
   created_at: string;
+  /** shared/commerce/payment-state.ts; null for orders paid offline (migration 003-payment-state). */
+  payment_state: string | null;
+  payment_txid: string | null;
+  payment_updated_at: string | null;
 }
 
 export interface OrderItemsTable {
@@ -142,6 +146,8 @@ export interface TokensTable {
   expires_at: string;
   revoked_at: string | null;
   created_at: string;
+  /** One log-in and its refreshes share a family (migrations/004-account-security.ts); null for older tokens. */
+  family_id: string | null;
 }
 
 export interface PasswordResetTokensTable {
@@ -187,6 +193,23 @@ export interface ChangeLogTable {
   created_at: string;
 }
 
+/** The undo link mailed to the old address after an e-mail change (issue #13 item 3). */
+export interface EmailChangeUndoTokensTable {
+  token_hash: string;
+  customer_id: number;
+  old_email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Secrets the shop generates for itself when no setting names one. */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   catalog_documents: CatalogDocumentsTable;
   products: ProductsTable;
@@ -205,6 +228,8 @@ export interface DatabaseSchema {
   reviews: ReviewsTable;
   coupons: CouponsTable;
   change_log: ChangeLogTable;
+  email_change_undo_tokens: EmailChangeUndoTokensTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

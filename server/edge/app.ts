@@ -8,16 +8,19 @@ import type { ForwardingClient } from '../upstream/forwarding-client.js';
 import { createMailClient } from '../upstream/mail-client.js';
 import { createNewsletterClient } from '../upstream/newsletter-client.js';
 import { createPayoneClient } from '../upstream/payone-client.js';
+import { createPayoneCommerce } from '../upstream/payone-commerce.js';
 import { EdgeCache } from './cache.js';
 import { createCatalogService, type EdgeCatalogService } from './catalog-service.js';
 import { registerCompression } from './compression.js';
 import { registerErrorHandling } from './errors.js';
 import { registerCacheAdminRoutes } from './gateway/cache-admin.js';
+import { broadcastChange } from './change-subscriber.js';
 import { registerCatalogRoutes } from './gateway/catalog.js';
 import { registerForwardedRoutes } from './gateway/commerce.js';
 import { registerReviewRoutes } from './gateway/reviews.js';
 import { createReviewReader, decorateReviewReader } from './review-reader.js';
-import { COMMERCE_ROUTES, MAIL_ROUTES, NEWSLETTER_ROUTES } from './gateway/commerce.schema.js';
+import { COMMERCE_ROUTES, NEWSLETTER_ROUTES } from './gateway/commerce.schema.js';
+import { registerContactMailRoute } from './gateway/contact-mail.js';
 import { newsletterFormRoutes, registerPublicSettingsRoute } from './gateway/storefront-forms.js';
 import { payoneRoutes } from './gateway/payone.js';
 import { finiteNumbers, requireNumericRanges, STRICT_AJV_OPTIONS } from '../http/number-rules.js';
@@ -25,7 +28,7 @@ import { serverTimeoutOptions } from '../http/server-timeouts.js';
 import { registerJsonBodies } from './json-bodies.js';
 import { registerHealthRoutes, type UpstreamProbe } from './health.js';
 import { registerImages } from './images.js';
-import { rateLimitFor, registerRateLimit } from './rate-limit.js';
+import { mailBudgetHook, rateLimitFor, registerRateLimit } from './rate-limit.js';
 import { registerSecurityHeaders } from './security.js';
 import { registerSitemapRoutes } from './seo/sitemap-plugin.js';
 import { registerDrain } from '../runtime/drain.js';
@@ -137,13 +140,20 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   registerCatalogRoutes(app, catalog, config.cacheTtl);
   registerSitemapRoutes(app, { catalog, cache, publicUrl: config.publicUrl, maxAgeSeconds: config.cacheTtl.category });
   registerReviewRoutes(app, reviewReader, config.cacheTtl);
-  registerForwardedRoutes(app, commerce, COMMERCE_ROUTES, config);
-  if (mail) registerForwardedRoutes(app, mail, MAIL_ROUTES, config);
-  if (newsletter) registerForwardedRoutes(app, newsletter, NEWSLETTER_ROUTES, config);
-  if (newsletter) await app.register(newsletterFormRoutes, { client: newsletter, config });
+  // One mail budget per client across every mail-sending route (issue #13 item 10).
+  const mailBudget = mailBudgetHook(app, config);
+  registerForwardedRoutes(app, commerce, COMMERCE_ROUTES, config, mailBudget);
+  // Browsers get the contact form's send-email only; the edge holds the mail token (issue #13 item 4).
+  if (mail) registerContactMailRoute(app, mail, config, mailBudget);
+  if (newsletter) registerForwardedRoutes(app, newsletter, NEWSLETTER_ROUTES, config, mailBudget);
+  if (newsletter) await app.register(newsletterFormRoutes, { client: newsletter, config, mailBudget });
   registerPublicSettingsRoute(app, config);
-  await app.register(payoneRoutes, { config, client: payone });
-  registerCacheAdminRoutes(app, cache, config.adminToken, rateLimitFor('login', config));
+  // Amounts and payment states come from the commerce backend's stored orders and carts (issue #13 item 1).
+  await app.register(payoneRoutes, { config, client: payone, commerce: createPayoneCommerce(commerce) });
+  const changesUrl = config.changesUrl ?? deps.upstreams.commerceUrl;
+  registerCacheAdminRoutes(app, cache, config.adminToken, rateLimitFor('login', config), (change) =>
+    broadcastChange(changesUrl, config.adminToken!, change, config.upstreamTimeoutMs),
+  );
   await registerImages(app, config.dataDir);
 
   if (deps.ssr) await deps.ssr(app, { catalog, cache });

@@ -41,6 +41,8 @@ export interface CacheLoad<V> {
   /** The bytes the value keeps alive, when the caller knows better than estimateBytes. */
   sizeOf?: (value: V) => number;
   tags?: readonly string[];
+  /** Tags read off the loaded value, besides `tags` (e.g. the skus of a listing's items, so a price change drops it). */
+  tagsOf?: (value: V) => readonly string[];
 }
 
 export interface EdgeCacheOptions {
@@ -63,6 +65,11 @@ const isPresent = (value: unknown): boolean => value !== null && value !== undef
 
 export class EdgeCache {
   private readonly lru: LRUCache<string, Entry>;
+  /**
+   * The keys carrying each tag, so that a change event drops its entries without reading every entry's tags (a
+   * listing carries the skus of its items: hundreds of tags). Kept in step with the LRU through its dispose.
+   */
+  private readonly keysByTag = new Map<string, Set<string>>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly ttlMs: Record<CacheKind, number>;
   private readonly now: () => number;
@@ -78,6 +85,7 @@ export class EdgeCache {
       // One huge answer must not push out everything else.
       maxEntrySize: Math.max(1, Math.floor(this.maxBytes / 4)),
       sizeCalculation: (entry) => entry.bytes,
+      dispose: (entry, key) => this.unindex(key, entry.tags),
     });
     this.ttlMs = Object.fromEntries(CACHE_KINDS.map((kind) => [kind, options.ttl[kind] * 1000])) as Record<CacheKind, number>;
     this.now = options.now ?? Date.now;
@@ -118,7 +126,8 @@ export class EdgeCache {
       throw error;
     }
     const cacheable = (request.cacheable ?? isPresent)(value);
-    this.store(request.kind, cacheKey, value, request.tags ?? [], cacheable, cacheable ? request.sizeOf?.(value) : undefined);
+    const tags = cacheable && request.tagsOf ? [...(request.tags ?? []), ...request.tagsOf(value)] : (request.tags ?? []);
+    this.store(request.kind, cacheKey, value, tags, cacheable, cacheable ? request.sizeOf?.(value) : undefined);
     return value;
   }
 
@@ -154,16 +163,40 @@ export class EdgeCache {
     if (!kinds && !tags) {
       const removed = this.lru.size;
       this.lru.clear();
+      this.keysByTag.clear();
       return removed;
     }
     const doomed: string[] = [];
-    for (const [key, entry] of this.lru.entries()) {
-      const kindMatches = !kinds || kinds.has(entry.kind);
-      const tagMatches = !tags || entry.tags.some((tag) => tags.has(tag));
-      if (kindMatches && tagMatches) doomed.push(key);
+    if (tags) {
+      // Only the entries carrying a tag are looked at, through the index.
+      const candidates = new Set<string>();
+      for (const tag of tags) for (const key of this.keysByTag.get(tag) ?? []) candidates.add(key);
+      for (const key of candidates) {
+        const entry = this.lru.peek(key, { allowStale: true });
+        if (entry && (!kinds || kinds.has(entry.kind))) doomed.push(key);
+      }
+    } else {
+      for (const [key, entry] of this.lru.entries()) if (kinds!.has(entry.kind)) doomed.push(key);
     }
     for (const key of doomed) this.lru.delete(key);
     return doomed.length;
+  }
+
+  private index(key: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private unindex(key: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      const keys = this.keysByTag.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.keysByTag.delete(tag);
+    }
   }
 
   private store(kind: CacheKind, cacheKey: string, value: unknown, tags: readonly string[], cacheable: boolean, knownBytes?: number): void {
@@ -174,6 +207,8 @@ export class EdgeCache {
     if (ttl <= 0 || !cacheable) return;
     const bytes = (knownBytes ?? entryBytes(value)) + ENTRY_OVERHEAD_BYTES + 2 * cacheKey.length + estimateBytes(tags);
     this.lru.set(cacheKey, { value, kind, tags, freshUntil: this.now() + ttl, bytes });
+    // An entry too large to keep is refused by the LRU (and must not be indexed).
+    if (this.lru.has(cacheKey)) this.index(cacheKey, tags);
   }
 
   private loadOnce<V>(cacheKey: string, load: () => Promise<V>): Promise<V> {

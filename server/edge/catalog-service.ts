@@ -6,8 +6,9 @@ import type { CategoryDocument, CmsPageDocument, ProductDocument } from '../../s
 import { getStoreView, getStoreViewById, STORE_VIEWS, type StoreCode } from '../../shared/store-views.js';
 import type { CatalogClient, CmsDocument, CmsEntity } from '../upstream/catalog-client.js';
 import { normalizePaging } from '../../shared/catalog/search-rules.js';
-import { pickProductForSku, wantsAggregations } from '../upstream/catalog-query.js';
+import { pickProductForSku, wantsAggregations, type ProductLinkDocument } from '../upstream/catalog-query.js';
 import { normalizedKey, type EdgeCache } from './cache.js';
+import { categoryTag, productListTags, productTags, skuTag, storeTag } from './cache-tags.js';
 
 export interface EdgeCatalogService extends CatalogApi {
   getCmsById<E extends CmsEntity>(entity: E, store: StoreCode, id: number): Promise<CmsDocument<E> | null>;
@@ -16,13 +17,22 @@ export interface EdgeCatalogService extends CatalogApi {
   listFilterAttributes(store: StoreCode): Promise<AttributeMetadata[]>;
   /** Identifiers of a store view's active CMS pages (for the sitemap). */
   listCmsPages(store: StoreCode): Promise<Pick<CmsPageDocument, 'id' | 'identifier' | 'store_id'>[]>;
+  /**
+   * One page of the products a listing shows, as links only, for the sitemap. Not cached page by page: the sitemap
+   * caches what it builds from the whole walk, and pages of it would only push listings out of the cache.
+   */
+  listProductLinks(store: StoreCode, paging: { from: number; size: number }): Promise<ProductLinkPage>;
 }
 
-type CatalogReads = Pick<CatalogClient, 'searchProducts' | 'findProductsBySku' | 'listCategories' | 'findByUrlPath' | 'findCms' | 'listAttributes' | 'listCmsPages'>;
+export interface ProductLinkPage {
+  items: ProductLinkDocument[];
+  total: number;
+}
+
+type CatalogReads = Pick<CatalogClient, 'searchProducts' | 'findProductsBySku' | 'listCategories' | 'findByUrlPath' | 'findCms' | 'listAttributes' | 'listCmsPages' | 'listProductLinks'>;
 
 const hasItems = (result: ProductListResult): boolean => result.items.length > 0;
 const nonEmpty = (list: readonly unknown[]): boolean => list.length > 0;
-const storeTag = (store: StoreCode): string => `store:${store}`;
 
 export function createCatalogService(client: CatalogReads, cache: EdgeCache): EdgeCatalogService {
   const service: EdgeCatalogService = {
@@ -35,7 +45,9 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
       const result = await cache.getOrLoad({
         kind: 'search',
         key: normalizedKey(normalized),
-        tags: [storeTag(query.store), ...(query.category !== undefined ? [`category:${query.category}`] : [])],
+        tags: [storeTag(query.store), ...(query.category !== undefined ? [categoryTag(query.category)] : [])],
+        // The items' skus too: a price or stock change of one of them drops the listings and searches showing it.
+        tagsOf: (found) => productListTags(found.items),
         load: () => client.searchProducts(normalized),
         cacheable: hasItems,
       });
@@ -63,11 +75,15 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
       });
     },
 
+    listProductLinks: (store, paging) => client.listProductLinks(store, paging),
+
     getProduct(store, sku) {
       return cache.getOrLoad({
         kind: 'product',
         key: `${store}|${sku}`,
-        tags: [storeTag(store), `sku:${sku}`],
+        tags: [storeTag(store), skuTag(sku)],
+        // A child's or part's change drops its parent's entry as well.
+        tagsOf: (product) => (product ? productTags(product) : []),
         load: async () => pickProductForSku(await client.findProductsBySku(store, sku), sku),
       });
     },

@@ -1,9 +1,14 @@
 // The edge's one error handler (STYLE: typed errors map to HTTP in one place). Bad input → 400 naming the field;
-// an upstream that fails → 502, or 504 when it timed out; anything else → a generic 500 logged with the request
-// id. Bodies are the API envelope under /api and a small page elsewhere; a stack trace never leaves the process.
+// an upstream that cannot be reached → 503 with Retry-After (ERR_SERVICE_UNAVAILABLE, as the backend says when its
+// database is away), one that timed out → 504, one that answered nonsense → 502; anything else → a generic 500
+// logged with the request id. Bodies are the API envelope under /api and elsewhere a small page in the store
+// view's language; a stack trace never leaves the process.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getTranslator } from '../../shared/i18n/index.js';
+import { storeViewFromPath } from '../../shared/store-views.js';
 import { NOT_FINITE_TEXT } from '../http/number-rules.js';
 import { UpstreamError } from '../upstream/http-client.js';
+import { renderErrorDocument } from './ssr/document.js';
 
 /** Bad input found by a handler rather than by a schema; `field` names what to fix. */
 export class BadInputError extends Error {
@@ -28,6 +33,26 @@ export const UNAVAILABLE_TEXT = 'The service is temporarily unavailable, please 
 export const TIMEOUT_TEXT = 'The service took too long to answer, please try again shortly';
 export const INTERNAL_TEXT = 'Internal error';
 export const NOT_FOUND_TEXT = 'Not found';
+/** Seconds a client should wait after a 503 for an unreachable upstream (a backend restart takes a few). */
+export const UPSTREAM_RETRY_AFTER_SECONDS = 5;
+/** What a shopper reads on a page the edge could not build because an upstream failed (translated per store view). */
+const PAGE_UNAVAILABLE_TEXT = 'This page could not be shown just now. Please try again in a moment.';
+
+interface UpstreamAnswer {
+  status: number;
+  text: string;
+  meta: Record<string, unknown>;
+  retryAfterSeconds?: number;
+}
+
+/** How an upstream failure is told to the caller: unreachable is "try again shortly", not a broken gateway. */
+export function upstreamAnswer(error: UpstreamError): UpstreamAnswer {
+  if (error.code === 'ERR_UPSTREAM_UNAVAILABLE') {
+    return { status: 503, text: UNAVAILABLE_TEXT, meta: { errorCode: 'ERR_SERVICE_UNAVAILABLE', code: error.code }, retryAfterSeconds: UPSTREAM_RETRY_AFTER_SECONDS };
+  }
+  if (error.code === 'ERR_UPSTREAM_TIMEOUT') return { status: 504, text: TIMEOUT_TEXT, meta: { code: error.code } };
+  return { status: 502, text: UNAVAILABLE_TEXT, meta: { code: error.code } };
+}
 
 /** 'querystring' + {instancePath:'/cartItem/qty'} → 'cartItem.qty'; a required property names itself. */
 export function describeValidation(issues: readonly ValidationIssue[], context: string | undefined): { field: string; problem: string } {
@@ -59,6 +84,13 @@ function sendError(request: FastifyRequest, reply: FastifyReply, status: number,
   return reply.type('text/html; charset=utf-8').send(errorPage(status, text));
 }
 
+/** A page request whose upstream failed: the shop's small error document in the store view's language. */
+function sendUpstreamFailurePage(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
+  const { store } = storeViewFromPath(request.url.split('?', 1)[0]);
+  const text = getTranslator(store.language)(PAGE_UNAVAILABLE_TEXT);
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderErrorDocument(store.code, text));
+}
+
 function errorPage(status: number, text: string): string {
   const safe = text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${status}</title></head><body><h1>${status}</h1><p>${safe}</p><p><a href="/">Home</a></p></body></html>`;
@@ -73,8 +105,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof BadInputError) return sendError(request, reply, 400, error.message, { field: error.field });
     if (error instanceof UpstreamError) {
       request.log.warn({ upstream: error.upstream, code: error.code, status: error.status, err: error.cause ?? error }, 'upstream failed');
-      const timedOut = error.code === 'ERR_UPSTREAM_TIMEOUT';
-      return sendError(request, reply, timedOut ? 504 : 502, timedOut ? TIMEOUT_TEXT : UNAVAILABLE_TEXT, { code: error.code });
+      const answer = upstreamAnswer(error);
+      if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
+      if (!wantsEnvelope(request)) return sendUpstreamFailurePage(request, reply, answer.status);
+      return sendError(request, reply, answer.status, answer.text, answer.meta);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return sendError(request, reply, status, error.message);

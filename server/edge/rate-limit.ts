@@ -4,11 +4,14 @@
 // only from the proxies TRUSTED_PROXIES names (none by default; see trustProxySetting in app.ts). With REDIS_URL the
 // counts live in Redis and every edge shares them.
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 
 const ONE_MINUTE = 60_000;
+
+/** A preHandler: runs after validation, so a route may count only the requests that send a mail. */
+export type MailBudgetHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
  * Requests the global budget does not count: the orchestrator's probes, and static files (hashed assets, product
@@ -46,6 +49,22 @@ function sharedCounts(app: FastifyInstance, url: string): Redis {
     redis.disconnect();
   });
   return redis;
+}
+
+/**
+ * One budget for every route that makes the shop send a mail (issue #13 item 10), on top of each route's own limit:
+ * config.rateLimit.mail per minute per client, counted in the same store as the other limits (Redis with REDIS_URL,
+ * so every edge shares it). Returns the preHandler hook those routes add; past the budget it answers 429 with
+ * Retry-After. (The plugin runs one limit per request, so this one counts through createRateLimit itself.)
+ */
+export function mailBudgetHook(app: FastifyInstance, config: Readonly<Config>): MailBudgetHook {
+  const limiter = app.createRateLimit({ max: config.rateLimit.mail, timeWindow: ONE_MINUTE, keyGenerator: (request) => `mail-budget:${request.ip}` });
+  return async (request, reply) => {
+    const verdict = await limiter(request);
+    if (verdict.isAllowed || !verdict.isExceeded) return;
+    reply.header('retry-after', String(verdict.ttlInSeconds));
+    throw Object.assign(new Error(`Rate limit exceeded, retry in ${verdict.ttlInSeconds} seconds`), { statusCode: 429 });
+  };
 }
 
 /** Route config for a tighter limit (spec'd calls that are worth guessing: see commerce.schema.ts). */

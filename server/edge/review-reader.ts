@@ -1,6 +1,6 @@
 // Approved reviews from the commerce upstream (GET /api/review/list), for the product page's server render and for
 // the public read route. The page render asks fresh: the rendered-HTML cache already bounds how often that happens,
-// and a review approved by staff then shows at most CACHE_TTL_HTML later. The public route is a catalogue-like
+// and a review approved by staff drops the page on every edge through the change stream (change-subscriber.ts). The public route is a catalogue-like
 // read cached for CACHE_TTL_PRODUCT; empty lists and errors are not cached (STYLE "cached reads").
 import type { FastifyInstance } from 'fastify';
 import { isReviewList, type ReviewApi } from '../../shared/api/reviews.js';

@@ -10,11 +10,13 @@ import {
   buildCmsBody,
   buildCmsPageListBody,
   buildProductBySkuBody,
+  buildProductLinkBody,
   buildProductSearchBody,
   buildUrlLookupBody,
   LIST_OUT_OF_STOCK_PRODUCTS,
   normalizePaging,
   type CmsLookup,
+  type ProductLinkDocument,
   type SearchBody,
 } from './catalog-query.js';
 import { HttpJsonClient, wrongFormat } from './http-client.js';
@@ -78,6 +80,12 @@ export class CatalogClient {
     }
     const result = await this.search<ProductDocument>(query.store, 'product', body);
     return { items: result.hits, total: result.total, start: body.from ?? 0, perPage: body.size, aggregations: result.aggregations };
+  }
+
+  /** One page of the products a listing shows, as links only (the sitemap's walk: buildProductLinkBody). */
+  async listProductLinks(store: StoreCode, paging: { from: number; size: number }): Promise<{ items: ProductLinkDocument[]; total: number }> {
+    const result = await this.search<ProductLinkDocument>(store, 'product', buildProductLinkBody(paging, { listOutOfStock: this.listOutOfStock }));
+    return { items: result.hits, total: result.total };
   }
 
   /** Documents whose sku or one of whose children's skus is `sku`; pickProductForSku chooses among them. */

@@ -3,13 +3,20 @@
 // value is how many products that value gives with the rest of the selection. In Elasticsearch terms: the chosen
 // filters narrow the hits in `post_filter` (after the aggregations are counted), and each filter's aggregation
 // sits in a `filter` aggregation holding the other filters. Pure DSL builders; the index answers them.
+import type { estypes } from '@elastic/elasticsearch';
 import { FILTER_ATTRIBUTES, type FilterAttribute, type ProductListQuery } from '../../shared/api/catalog.js';
 import { PRICE_AGGREGATION, termsAggregationName } from '../../shared/catalog/listing-facets.js';
 import { PRICE_RANGES } from '../../shared/catalog/price-ranges.js';
 import { BUYABLE_SIZES_FIELD } from '../../shared/catalog/stock.js';
 import { usableFilterValues } from '../../shared/catalog/search-rules.js';
 
-export type EsQuery = Record<string, unknown>;
+/**
+ * A query clause as the official Elasticsearch client types it (issue #14 item 6): a clause a real cluster would
+ * reject (an unknown query type, a misspelt option) fails the type check. Types only; the client is a dev dependency.
+ */
+export type EsQuery = estypes.QueryDslQueryContainer;
+/** An aggregation, typed the same way. */
+export type EsAggregation = estypes.AggregationsAggregationContainer;
 
 /** A filter of the listing: one of the attributes, or the price range. */
 export type FacetKey = FilterAttribute | 'price';
@@ -66,13 +73,13 @@ export function buildAttributeFilters(filters: ProductListQuery['filters']): EsQ
 }
 
 /** Each filter's aggregation, counted with every other chosen filter applied (a `filter` aggregation) but not its own. */
-export function buildFacetAggregations(clauses: ReadonlyMap<FacetKey, EsQuery>): Record<string, EsQuery> {
-  const aggs: Record<string, EsQuery> = {};
+export function buildFacetAggregations(clauses: ReadonlyMap<FacetKey, EsQuery>): Record<string, EsAggregation> {
+  const aggs: Record<string, EsAggregation> = {};
   for (const attribute of FILTER_ATTRIBUTES) {
-    const terms = { terms: { field: FILTER_FIELDS[attribute][0], size: FACET_QUERY_SIZE } };
+    const terms: EsAggregation = { terms: { field: FILTER_FIELDS[attribute][0], size: FACET_QUERY_SIZE } };
     aggs[termsAggregationName(attribute)] = withOtherFilters(termsAggregationName(attribute), terms, clauses, attribute);
   }
-  const price = { range: { field: PRICE_FIELD, ranges: PRICE_RANGES.map((r) => ({ ...r })) } };
+  const price: EsAggregation = { range: { field: PRICE_FIELD, ranges: PRICE_RANGES.map((r) => ({ ...r })) } };
   aggs[PRICE_AGGREGATION] = withOtherFilters(PRICE_AGGREGATION, price, clauses, 'price');
   return aggs;
 }
@@ -83,13 +90,13 @@ export function buildPostFilter(clauses: ReadonlyMap<FacetKey, EsQuery>): EsQuer
 }
 
 /** The aggregation as it is when no other filter is chosen, else wrapped (same name inside) in the others' filter. */
-function withOtherFilters(name: string, aggregation: EsQuery, clauses: ReadonlyMap<FacetKey, EsQuery>, own: FacetKey): EsQuery {
+function withOtherFilters(name: string, aggregation: EsAggregation, clauses: ReadonlyMap<FacetKey, EsQuery>, own: FacetKey): EsAggregation {
   const others = [...clauses.entries()].filter(([key]) => key !== own).map(([, clause]) => clause);
   if (others.length === 0) return aggregation;
   return { filter: { bool: { filter: others } }, aggs: { [name]: aggregation } };
 }
 
-function priceBounds(range: { from: number; to?: number }): EsQuery {
+function priceBounds(range: { from: number; to?: number }): estypes.QueryDslNumberRangeQuery {
   return range.to === undefined ? { gte: range.from } : { gte: range.from, lt: range.to };
 }
 

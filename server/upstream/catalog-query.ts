@@ -1,24 +1,24 @@
 // Pure builders of the Elasticsearch 7 DSL the edge sends to the catalogue index (DESIGN §3.2). The browser never
 // sends DSL; every number here is a rule of spec 01 §5, §7 and §9, named after it.
+import type { estypes } from '@elastic/elasticsearch';
 import type { CategoryQuery, ProductListQuery, SortKey } from '../../shared/api/catalog.js';
 import type { ProductDocument } from '../../shared/catalog-types.js';
 import { PRODUCT_SOURCE_INCLUDES } from '../../shared/catalog/product-card-fields.js';
 import { normalizePaging, searchTextState } from '../../shared/catalog/search-rules.js';
 import { buildFacetAggregations, buildFacetClauses, buildPostFilter, type EsQuery } from './catalog-facets.js';
 
-export type { EsQuery } from './catalog-facets.js';
+export type { EsAggregation, EsQuery } from './catalog-facets.js';
 export { buildAttributeFilters, FACET_QUERY_SIZE, FILTER_FIELDS, PRICE_FIELD } from './catalog-facets.js';
 
-export interface SearchBody {
+/**
+ * The body of a `_search` the edge sends: the official client's SearchRequest (issue #14 item 6), narrowed to the
+ * parts the edge uses, with a query and a size always given.
+ */
+export type SearchBody = Pick<estypes.SearchRequest, 'post_filter' | 'from' | 'aggs' | 'min_score' | '_source'> & {
   query: EsQuery;
-  post_filter?: EsQuery;
-  from?: number;
   size: number;
-  sort?: EsQuery[];
-  aggs?: Record<string, EsQuery>;
-  min_score?: number;
-  _source?: { includes?: string[]; excludes?: string[] };
-}
+  sort?: estypes.SortCombinations[];
+};
 
 // Paging, search-text and filter-value rules of spec 01 §5/§9 live in shared/catalog (one source for server and
 // browser); this file applies them to the DSL.
@@ -79,7 +79,7 @@ export function buildProductSearchBody(query: ProductListQuery, opts: ProductSea
   if (!aggregated) filter.push(...facets.values());
 
   const paging = normalizePaging(query.from, query.skus?.length ? Math.max(query.size ?? 0, query.skus.length) : query.size);
-  const bool: EsQuery = { filter };
+  const bool: estypes.QueryDslBoolQuery = { filter };
   const body: SearchBody = { query: { bool }, from: paging.from, size: paging.size };
   if (text !== null) {
     bool.must = [buildTextQuery(text)];
@@ -90,6 +90,25 @@ export function buildProductSearchBody(query: ProductListQuery, opts: ProductSea
   if (aggregated) body.aggs = buildFacetAggregations(facets);
   if (postFilter) body.post_filter = postFilter;
   if (query.fields) body._source = { includes: [...PRODUCT_SOURCE_INCLUDES[query.fields]] };
+  return body;
+}
+
+/**
+ * What a product's sitemap entry reads: its URL (sku, slug, type), whether a listing shows it, and its last change.
+ * About 150 bytes a product instead of a whole document's 11 KB.
+ */
+export const PRODUCT_LINK_FIELDS = ['sku', 'slug', 'type_id', 'visibility', 'status', 'updated_at'] as const;
+export type ProductLinkDocument = Pick<ProductDocument, (typeof PRODUCT_LINK_FIELDS)[number]>;
+
+/**
+ * One page of the products a listing shows, as links only (the sitemap's walk of the whole catalogue): the
+ * listing's filters and its stable order (created_at, then id), no aggregations, `_source` limited to
+ * PRODUCT_LINK_FIELDS.
+ */
+export function buildProductLinkBody(paging: { from: number; size: number }, opts: ProductSearchOptions): SearchBody {
+  // A listing query without search text is never null.
+  const body = buildProductSearchBody({ store: 'main', ...paging, sort: 'created_at:desc', aggregations: false }, opts)!;
+  body._source = { includes: [...PRODUCT_LINK_FIELDS] };
   return body;
 }
 
@@ -111,7 +130,7 @@ export const SEARCH_PREFIX_BOOST = 10;
  * first. Either clause is enough to match.
  */
 export function buildTextQuery(text: string): EsQuery {
-  const fuzzy = {
+  const fuzzy: EsQuery = {
     multi_match: {
       query: text,
       fields: [...SEARCH_FIELDS],
@@ -119,7 +138,7 @@ export function buildTextQuery(text: string): EsQuery {
       minimum_should_match: SEARCH_MINIMUM_SHOULD_MATCH,
     },
   };
-  const prefix = {
+  const prefix: EsQuery = {
     multi_match: {
       query: text,
       fields: [...SEARCH_FIELDS],
@@ -132,8 +151,8 @@ export function buildTextQuery(text: string): EsQuery {
 }
 
 /** 'final_price:asc' → [{final_price:{order:'asc'}}, {id:{order:'asc'}}]; the id tie-break keeps pages stable. */
-export function buildSort(sort: SortKey): EsQuery[] {
-  const [field, order] = sort.split(':');
+export function buildSort(sort: SortKey): estypes.SortCombinations[] {
+  const [field, order] = sort.split(':') as [string, estypes.SortOrder];
   return [{ [field]: { order } }, { id: { order: 'asc' } }];
 }
 

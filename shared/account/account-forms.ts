@@ -73,6 +73,20 @@ export function validateProfile(form: { firstname: string; lastname: string; ema
   return compact({ firstname: nameError(form.firstname), lastname: nameError(form.lastname), email: emailError(form.email) });
 }
 
+/** Whether the profile form names another address than the account's (case and surrounding spaces do not count). */
+export function isEmailChange(email: string, currentEmail: string): boolean {
+  return email.trim().toLowerCase() !== currentEmail.trim().toLowerCase();
+}
+
+/** The profile form: a new e-mail address also needs the current password (issue #13 item 3). */
+export function validateProfileChange(
+  form: { firstname: string; lastname: string; email: string; currentPassword: string },
+  currentEmail: string,
+): FieldErrors<'firstname' | 'lastname' | 'email' | 'currentPassword'> {
+  const needsPassword = isEmailChange(form.email, currentEmail) && form.currentPassword === '';
+  return { ...validateProfile(form), ...(needsPassword ? { currentPassword: MSG_REQUIRED } : {}) };
+}
+
 export type AddressForm = {
   firstname: string;
   lastname: string;

@@ -26,3 +26,21 @@ export function orderStatusLabel(status: string): OrderStatusLabel | string {
 export function withdrawalPath(orderNumber: string): string {
   return `/withdrawal?order=${encodeURIComponent(orderNumber)}`;
 }
+
+export type PaymentStateLabel = 'Awaiting payment' | 'Payment authorized' | 'Paid' | 'Payment failed';
+
+/** How an order's payment state (shared/commerce/payment-state.ts) reads in the account; null when paid offline. */
+export function paymentStateLabel(state: string | null | undefined): PaymentStateLabel | null {
+  switch (state) {
+    case 'pending':
+      return 'Awaiting payment';
+    case 'appointed':
+      return 'Payment authorized';
+    case 'paid':
+      return 'Paid';
+    case 'failed':
+      return 'Payment failed';
+    default:
+      return null;
+  }
+}

@@ -95,7 +95,8 @@ export interface HistoryOrder {
   total_due: number;
   shipping_description: string | null;
   billing_address: Record<string, unknown> | null;
-  payment: { method: string; additional_information?: string[] };
+  /** payment_state: what Payone reported (shared/commerce/payment-state.ts); null or absent when paid offline. */
+  payment: { method: string; additional_information?: string[]; payment_state?: string | null };
   extension_attributes?: { shipping_assignments?: { shipping?: { address?: Record<string, unknown> | null } }[] };
   items: HistoryOrderItem[];
 }

@@ -49,6 +49,18 @@ export function paymentFormKind(code: string): PaymentFormKind {
 /** IBAN and BIC as Payone takes them: without spaces, upper case. */
 export const compactBankCode = (value: string | undefined): string => (value ?? '').replace(/\s+/g, '').toUpperCase();
 
+/** ISO 13616 check digits: the IBAN moved four characters round, letters as 10–35, is 1 modulo 97. */
+export function hasValidIbanCheckDigits(value: string): boolean {
+  const iban = compactBankCode(value);
+  if (!/^[A-Z]{2}[0-9]{2}[0-9A-Z]{10,30}$/.test(iban)) return false;
+  let remainder = 0;
+  for (const char of iban.slice(4) + iban.slice(0, 4)) {
+    const digits = /[0-9]/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
 const within = (value: string, range: { min: number; max: number }) => /^[0-9A-Z]+$/.test(value) && value.length >= range.min && value.length <= range.max;
 
 /** Spec 02 §5: the SEPA form is complete only when IBAN and BIC are non-empty, IBAN 10–34 and BIC 8–11 long. */

@@ -1,7 +1,7 @@
-// What the checkout sends to the edge's Payone routes (DESIGN §3.3): the customer of an order in Payone's fields and
-// lengths (names, street, zip, city at most 50/10 characters; ISO country) and the Klarna start_session request of
-// spec 02 §7 (amount in minor units, currency, country, financingtype, item lines, success/error/back URLs).
-import { itemLinesFromTotals, type CartTotalsForPayone } from '../payone/item-lines.js';
+// Payone's view of an order's address (names, street, zip, city at most 50/10 characters; ISO country), which the
+// server sends with a (pre)authorization, and the Klarna start_session request the checkout sends to the edge
+// (spec 02 §7: country, financingtype, success/error/back URLs). Amount, currency and item lines are not the
+// browser's to say (issue #13 item 1): the edge takes them from the server cart the request names.
 import type { RedirectUrls } from '../payone/methods.js';
 import type { OrderAddress } from './order-request.js';
 
@@ -35,9 +35,8 @@ export function redirectUrlsFor(origin: string, storePrefix: string): RedirectUr
 
 export interface KlarnaSessionInput {
   methodCode: string;
-  amountCents: number;
+  cartId: string;
   country: string;
-  totals: CartTotalsForPayone;
   urls: RedirectUrls;
   store: string;
   customer?: Record<string, string>;
@@ -47,11 +46,9 @@ export function klarnaSessionRequest(input: KlarnaSessionInput): Record<string, 
   return {
     request: 'genericpayment',
     add_paydata: { action: 'start_session' },
-    amount: input.amountCents,
-    currency: 'EUR',
+    cartId: input.cartId,
     country: input.country,
     financingtype: klarnaFinancingType(input.methodCode),
-    items: itemLinesFromTotals(input.totals),
     ...input.urls,
     store: input.store,
     ...(input.customer ? { customer: input.customer } : {}),

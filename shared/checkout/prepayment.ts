@@ -3,7 +3,7 @@
 export const PREPAYMENT_ACCOUNT = {
   holder: 'Kranich Schuhmanufaktur GmbH',
   bank: 'Sparkasse Baden-Baden Gaggenau',
-  iban: 'DE75 6625 0030 0000 1234 56',
+  iban: 'DE32 6625 0030 0000 1234 56',
   bic: 'SOLADES1BAD',
 } as const;
 

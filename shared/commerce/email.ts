@@ -18,3 +18,25 @@ export function isValidEmail(email: string): boolean {
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address reaches, for counting mails per recipient (issue #13 item 10): lower case, without a
+ * `+tag` in the local part (a+1@x and a@x are one mailbox at nearly every provider), and for Gmail without dots
+ * (a.b@gmail.com is ab@gmail.com) and with googlemail.com as gmail.com. Never used to send or to identify accounts.
+ */
+export function mailboxKey(email: string): string {
+  const normalized = normalizeEmail(email);
+  const at = normalized.lastIndexOf('@');
+  if (at < 1) return normalized;
+  let local = normalized.slice(0, at);
+  let domain = normalized.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (GMAIL_DOMAINS.has(domain)) {
+    local = local.replace(/\./g, '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
+}

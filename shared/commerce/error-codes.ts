@@ -36,12 +36,19 @@ export const COMMERCE_ERRORS = {
   },
   ERR_WRONG_PASSWORD: { status: 400, message: "The password doesn't match this account. Verify the password and try again." },
   ERR_INVALID_RESET_TOKEN: { status: 400, message: 'The password reset link is invalid or has expired' },
+  // E-mail change (issue #13 item 3): the current password is asked for, and the old address can undo it.
+  ERR_PASSWORD_REQUIRED: { status: 400, message: 'Please enter your current password to change your e-mail address.' },
+  ERR_INVALID_UNDO_TOKEN: { status: 400, message: 'This link is invalid, has already been used or has expired.' },
+  // Password hashing is queued (issue #13 item 6); a full queue is answered with Retry-After.
+  ERR_BUSY: { status: 503, message: 'The shop is very busy just now, please try again in a few seconds' },
   ERR_NOT_FOUND: { status: 404, message: 'Not found' },
   // Withdrawal (§356a BGB): the same answer for a wrong order number and a wrong e-mail, so neither can be probed.
   ERR_ORDER_NOT_FOUND: { status: 404, message: 'We could not find an order with this order number and e-mail address' },
   ERR_WITHDRAWAL_PERIOD_OVER: { status: 400, message: 'The 30-day withdrawal period of this order has ended' },
   ERR_WITHDRAWAL_QTY: { status: 400, message: 'The quantity is more than can still be withdrawn for this item' },
   ERR_NOTHING_TO_WITHDRAW: { status: 400, message: 'Everything in this order has already been withdrawn' },
+  // Payone's TransactionStatus (issue #13 item 1): a notification whose amount or currency is not the order's.
+  ERR_PAYMENT_MISMATCH: { status: 409, message: 'The payment notification does not match the order' },
   // The database is away (restart, failover) or locked: answered with Retry-After, the request may be sent again.
   ERR_SERVICE_UNAVAILABLE: { status: 503, message: 'The shop cannot take this request just now, please try again in a few seconds' },
   ERR_INTERNAL: { status: 500, message: 'Something went wrong' },

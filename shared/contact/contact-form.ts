@@ -69,11 +69,11 @@ export interface ContactEmail {
   targetAddress: string;
   subject: string;
   emailText: string;
-  /** The shopper gets a copy (the mail backend frames it with its own template). */
-  confirmation: true;
+  /** No copy to the sender: a form must never make the shop mail an address a stranger typed in (issue #13 item 4). */
+  confirmation: false;
 }
 
-/** The send-email body: the shop's mailbox gets the name at the top of the text, the shopper a copy. */
+/** The send-email body: the shop's mailbox gets the name at the top of the text (the edge fixes the recipient). */
 export function buildContactEmail(values: ContactFormValues, shopAddress: string): ContactEmail {
   const name = values.name.trim();
   return {
@@ -81,6 +81,6 @@ export function buildContactEmail(values: ContactFormValues, shopAddress: string
     targetAddress: shopAddress,
     subject: values.subject.trim(),
     emailText: `${name}\n\n${values.message.trim()}`,
-    confirmation: true,
+    confirmation: false,
   };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { withdrawalPath } from '../../../shared/account/order-status.js';
+import { paymentStateLabel, withdrawalPath } from '../../../shared/account/order-status.js';
 import type { HistoryOrder } from '../../../shared/account/session-rules.js';
 import { formatDateTime } from '../../../shared/dates.js';
 import { localizePath } from '../../../shared/store-views.js';
@@ -13,6 +13,7 @@ export function OrderDetail({ order, backTo }: { order: HistoryOrder; backTo: st
   const t = useT();
   const store = useStoreView();
   const shipping = order.extension_attributes?.shipping_assignments?.[0]?.shipping?.address ?? null;
+  const paymentState = paymentStateLabel(order.payment.payment_state);
   const totals: [string, number][] = [
     ['Subtotal', order.subtotal_incl_tax],
     ...(order.discount_amount ? ([['Discount', order.discount_amount]] as [string, number][]) : []),
@@ -76,6 +77,7 @@ export function OrderDetail({ order, backTo }: { order: HistoryOrder; backTo: st
         <div className="order-detail__block">
           <h3 className="order-detail__subtitle">{t('Payment method')}</h3>
           <p>{order.payment.additional_information?.[0] ?? order.payment.method}</p>
+          {paymentState && <p className="order-detail__payment-state">{t(paymentState)}</p>}
         </div>
       </div>
       <Link className="button button--secondary order-detail__withdraw" to={localizePath(store.code, withdrawalPath(order.increment_id))}>

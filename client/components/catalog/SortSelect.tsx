@@ -10,6 +10,18 @@ export const LISTING_SORTS: readonly { key: SortKey; label: string }[] = [
 ];
 
 /**
+ * The address's query with another sort. It reads the address, not the hidden fields: a filter chosen a moment
+ * earlier is in the address as soon as its navigation ends, while the form's fields wait for the next render (a sort
+ * chosen in between lost the filter).
+ */
+function withSort(sort: string): URLSearchParams {
+  const params = new URLSearchParams(window.location.search);
+  params.delete('sort');
+  params.set('sort', sort);
+  return params;
+}
+
+/**
  * The listing's sort as a GET form (the sort lives in the route query, spec 01 §2): it works without JavaScript
  * through its button, and with JavaScript the choice applies at once as a client-side navigation.
  */
@@ -26,7 +38,7 @@ export function SortSelect({ value }: { value: SortKey }) {
       <label className="sort-select__label" htmlFor="listing-sort">
         {t('Sort by')}
       </label>
-      <select key={value} id="listing-sort" name="sort" className="sort-select__control" defaultValue={value} onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}>
+      <select key={value} id="listing-sort" name="sort" className="sort-select__control" defaultValue={value} onChange={(event) => submit(withSort(event.currentTarget.value), { method: 'get', preventScrollReset: true })}>
         {LISTING_SORTS.map((sort) => (
           <option key={sort.key} value={sort.key}>
             {t(sort.label)}

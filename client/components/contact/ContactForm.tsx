@@ -1,6 +1,6 @@
 // The contact form (spec 01 §2 '/contact'): name, e-mail, subject or order number, message and the privacy
 // consent, checked in the store's language before anything is sent (shared/contact/contact-form.ts). It sends
-// through the mail service (get-token, then send-email to the shop with a copy to the sender).
+// through the mail service (send-email to the shop's mailbox; the edge holds the mail token).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SHOP } from '../../../shared/brands.js';

@@ -1,4 +1,5 @@
-// What the contact form shows once the message has gone: thanks, and where the copy went.
+// What the contact form shows once the message has gone: thanks, and where the answer will go (no copy is mailed:
+// the shop mails only its own mailbox from a form, issue #13 item 4).
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n.js';
 import { Icon } from '../ui/Icon.js';
@@ -14,7 +15,7 @@ export function ContactSent({ email, onAnother }: { email: string; onAnother: ()
       <h2 className="contact-sent__title" ref={headingRef} tabIndex={-1}>
         {t('Thank you for your message')}
       </h2>
-      <p>{t('We will answer you as soon as possible. A copy of your message is on its way to {email}.', { email })}</p>
+      <p>{t('We will answer you as soon as possible at {email}.', { email })}</p>
       <button type="button" className="button button--secondary" onClick={onAnother}>
         {t('Write another message')}
       </button>

@@ -10,6 +10,7 @@ import { illegalArgument, SearchRequestError, type EsErrorBody } from './errors.
 import type { EsSearchResponse } from './es-types.js';
 import { isPlainObject } from './parse-helpers.js';
 import { searchResponseBytes } from './response-json.js';
+import { parseJsonSafely, PoisonedJsonError, POISONED_JSON_TEXT } from '../../http/safe-json.js';
 
 export interface BulkEndpoint {
   adminToken: string;
@@ -167,8 +168,9 @@ function parseJson(text: string, mediaType: string | undefined, header: string):
     throw new SearchRequestError(400, 'media_type_header_exception', `${header} header [${mediaType}] is not supported; send application/json`);
   }
   try {
-    return JSON.parse(text);
+    return parseJsonSafely(text);
   } catch (error) {
+    if (error instanceof PoisonedJsonError) throw new SearchRequestError(400, 'parsing_exception', `request body ${POISONED_JSON_TEXT}`);
     throw new SearchRequestError(400, 'json_parse_exception', `request body is not valid JSON: ${(error as Error).message}`);
   }
 }

@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from 'fast
 import { requestToken } from '../../../shared/api/access-token.js';
 import type { Database } from '../../db/schema.js';
 import { jsonDepthExceeds, MAX_JSON_DEPTH, TOO_DEEP_TEXT } from '../../http/json-depth.js';
+import { parseJsonSafely, PoisonedJsonError } from '../../http/safe-json.js';
 import { CommerceError } from './commerce-error.js';
 import type { CommerceContext, CommerceHooks } from './context.js';
 import { commerceErrorHandler } from './http/error-handler.js';
 import { accountRoutes } from './routes/account-routes.js';
 import { cartRoutes } from './routes/cart-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
+import { paymentRoutes } from './routes/payment-routes.js';
 import { reviewRoutes } from './routes/review-routes.js';
 import { stockRoutes } from './routes/stock-routes.js';
 import { userRoutes } from './routes/user-routes.js';
@@ -28,10 +30,10 @@ function jsonParser(_req: unknown, body: string, done: (err: Error | null, value
   if (body.trim() === '') return done(null, undefined);
   if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) return done(new CommerceError('ERR_BAD_JSON', { field: 'body', message: `The request body ${TOO_DEEP_TEXT}` }));
   try {
-    // Keys that could reach an object's prototype are dropped, as Fastify's own parser does.
-    done(null, JSON.parse(body, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
-  } catch {
-    done(new CommerceError('ERR_BAD_JSON', { field: 'body' }));
+    // Keys that could reach an object's prototype make the body a 400, as Fastify's parser with protoAction 'error'.
+    done(null, parseJsonSafely(body));
+  } catch (error) {
+    done(new CommerceError('ERR_BAD_JSON', { field: 'body', ...(error instanceof PoisonedJsonError ? { message: error.message } : {}) }));
   }
 }
 
@@ -53,7 +55,13 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesO
     db: opts.db,
     now: opts.now ?? (() => new Date()),
     payoneEnabled: opts.payoneEnabled ?? false,
-    hooks: { onOrderPlaced: opts.onOrderPlaced, onPasswordReset: opts.onPasswordReset, onWithdrawalReceived: opts.onWithdrawalReceived },
+    hooks: {
+      onOrderPlaced: opts.onOrderPlaced,
+      onPasswordReset: opts.onPasswordReset,
+      onWithdrawalReceived: opts.onWithdrawalReceived,
+      onEmailChanged: opts.onEmailChanged,
+      onSignUpOfExistingEmail: opts.onSignUpOfExistingEmail,
+    },
     log: app.log,
   };
   // A child scope, so the error handler and parser apply to these routes only, however the plugin is called.
@@ -70,5 +78,6 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesO
     await reviewRoutes(scope, ctx);
     await accountRoutes(scope, ctx);
     await withdrawalRoutes(scope, ctx);
+    await paymentRoutes(scope, ctx);
   });
 }

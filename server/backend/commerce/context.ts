@@ -3,6 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema.js';
 import type { PlacedOrder, WithdrawalReceipt } from './services/order-types.js';
 
+/** What the old address is told after an e-mail change (issue #13 item 3); token is the raw undo token. */
+export interface EmailChangeNotice {
+  oldEmail: string;
+  newEmail: string;
+  token: string;
+  storeCode?: string;
+}
+
 export interface CommerceHooks {
   /** Called once per new order, after it is committed (the mail backend sends the confirmation). */
   onOrderPlaced?: (order: PlacedOrder) => Promise<void>;
@@ -13,6 +21,10 @@ export interface CommerceHooks {
   onPasswordReset?: (email: string, token: string, storeCode?: string) => Promise<void>;
   /** Called once per recorded withdrawal declaration (the mail backend sends the receipt with date and time). */
   onWithdrawalReceived?: (receipt: WithdrawalReceipt) => Promise<void>;
+  /** Called after a customer's e-mail changed: the OLD address gets a notice with the undo link (7 days). */
+  onEmailChanged?: (notice: EmailChangeNotice) => Promise<void>;
+  /** Called when someone signs up with an address that has an account: its owner is told (the answer is the usual). */
+  onSignUpOfExistingEmail?: (email: string, storeCode?: string) => Promise<void>;
 }
 
 export interface CommerceContext {

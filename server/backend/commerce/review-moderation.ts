@@ -1,6 +1,6 @@
 // The staff's review moderation (spec 02 §4 "Reviews": submitted reviews go to moderation), as the command
 // scripts/reviews.ts runs it: list the pending reviews, approve or reject one by id. Approved reviews show on the
-// product page; the edge's rendered-HTML cache lets a cached page go at most CACHE_TTL_HTML later.
+// product page; the change is logged with the product's tags, so every edge drops its cached page within 2 s.
 import type { Database } from '../../db/database.js';
 import { approve, listPending, reject, type ReviewView } from './services/review-service.js';
 

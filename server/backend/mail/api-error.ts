@@ -1,6 +1,7 @@
 // Errors of the mail and newsletter backends and how they become the envelope `{code, result, meta}` (HTTP status
 // equals code): expected outcomes keep their status and name the field; anything else is a generic, logged 500.
 import { jsonDepthExceeds, MAX_JSON_DEPTH, TOO_DEEP_TEXT } from '../../http/json-depth.js';
+import { parseJsonSafely, PoisonedJsonError } from '../../http/safe-json.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export class ApiError extends Error {
@@ -45,7 +46,7 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
   return errorReply(reply, new ApiError(500, 'ERR_INTERNAL', 'Something went wrong. Please try again later.'));
 }
 
-/** JSON bodies where an empty body means "no body", and bad JSON is a 400 naming the body. */
+/** JSON bodies where an empty body means "no body", and bad or prototype-poisoning JSON is a 400 naming the body. */
 export function useJsonBodies(scope: FastifyInstance): void {
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
@@ -53,9 +54,9 @@ export function useJsonBodies(scope: FastifyInstance): void {
     if (text.trim() === '') return done(null, undefined);
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return done(invalidField('body', `The body ${TOO_DEEP_TEXT}`));
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(invalidField('body', 'The body is not valid JSON'));
+      done(null, parseJsonSafely(text));
+    } catch (error) {
+      done(invalidField('body', error instanceof PoisonedJsonError ? error.message : 'The body is not valid JSON'));
     }
   });
   scope.setErrorHandler(apiErrorHandler);

@@ -74,6 +74,8 @@ export interface CommerceMailHooks {
   onOrderPlaced(order: OrderMailOrder & { storeCode: string }): Promise<void>;
   onPasswordReset(email: string, token: string, storeCode?: string): Promise<void>;
   onWithdrawalReceived(receipt: WithdrawalMailReceipt): Promise<void>;
+  onEmailChanged(notice: { oldEmail: string; newEmail: string; token: string; storeCode?: string }): Promise<void>;
+  onSignUpOfExistingEmail(email: string, storeCode?: string): Promise<void>;
 }
 
 export function createCommerceMailHooks(options: CommerceMailHooksOptions): CommerceMailHooks {
@@ -88,6 +90,15 @@ export function createCommerceMailHooks(options: CommerceMailHooksOptions): Comm
     async onPasswordReset(email, token, storeCode) {
       const store = storeCode ? storeFromCode(storeCode) : (options.resetStore ?? 'main');
       await sendTemplate(options.mailer, 'password-reset', store, email, { email, token });
+    },
+    async onEmailChanged(notice) {
+      // To the OLD address: its owner must learn of the change and be able to undo it (issue #13 item 3).
+      const store = notice.storeCode ? storeFromCode(notice.storeCode) : (options.resetStore ?? 'main');
+      await sendTemplate(options.mailer, 'email-changed', store, notice.oldEmail, { oldEmail: notice.oldEmail, newEmail: notice.newEmail, token: notice.token });
+    },
+    async onSignUpOfExistingEmail(email, storeCode) {
+      const store = storeCode ? storeFromCode(storeCode) : (options.resetStore ?? 'main');
+      await sendTemplate(options.mailer, 'signup-existing', store, email, { email });
     },
     async onWithdrawalReceived(receipt) {
       // §356a BGB: the shopper gets the receipt with content, date and time at once; the shop's mailbox a copy.

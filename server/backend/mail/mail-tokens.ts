@@ -2,6 +2,7 @@
 // random token, kept only as a sha256 hash, valid for MAIL_TOKEN_TTL_MS and MAIL_TOKEN_USES sends. A 'system' token
 // (asked for with the admin token) may also send the templates that only the shop itself sends.
 import { createHash, randomBytes } from 'node:crypto';
+import { mailboxKey } from '../../../shared/commerce/email.js';
 import type { MailStore } from './mail-store.js';
 
 export const MAIL_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -40,7 +41,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Counts one more mail to `email` and says whether it may go (false once the daily limit is reached). */
 export async function takeRecipientAllowance(store: MailStore, email: string, kind: string, now: Date): Promise<boolean> {
-  const recipientHash = hashSecret(email.trim().toLowerCase());
+  // Counted per mailbox, so a+1@…, a+2@… (and a.b@gmail.com) do not each get their own allowance (issue #13 item 10).
+  const recipientHash = hashSecret(mailboxKey(email));
   const sent = await store.countRecipientMails(recipientHash, new Date(now.getTime() - DAY_MS).toISOString());
   if (sent >= RECIPIENT_DAILY_LIMIT) return false;
   await store.logRecipientMail(recipientHash, kind, now.toISOString());

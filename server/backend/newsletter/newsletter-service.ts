@@ -1,7 +1,7 @@
 // The embedded newsletter (double opt-in): subscribe makes a pending row and mails a link with a random token (kept
 // as a sha256 hash, valid 7 days); confirming makes the address subscribed and mails the welcome coupon, once per
 // address. Only confirmed addresses count as subscribed. Every mail the shop sends to a subscriber carries the
-// address's unsubscribe token; without it, /abmelden only ever mails that link to the address itself.
+// address's signed unsubscribe token (link-signer.ts); without it, /abmelden only ever mails that link to the address.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizeEmail } from '../../../shared/commerce/email.js';
@@ -10,6 +10,7 @@ import { invalidField } from '../mail/api-error.js';
 import { hashSecret } from '../mail/mail-tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { sendTemplate } from '../mail/templates/index.js';
+import type { LinkSigner } from './link-signer.js';
 import { issueNewsletterCoupon, NEWSLETTER_COUPON_PERCENT, type CouponIssuer } from './newsletter-coupon.js';
 import type { NewsletterProvider, SubscriptionStatus } from './newsletter-provider.js';
 import * as subscribers from './subscriber-repository.js';
@@ -24,6 +25,8 @@ export interface NewsletterContext {
   now: () => Date;
   issueCoupon: CouponIssuer;
   log: FastifyBaseLogger;
+  /** Signs the unsubscribe links the mails carry (link-signer.ts); its key is read on first use. */
+  links: () => Promise<LinkSigner>;
 }
 
 const newToken = (): string => randomBytes(32).toString('base64url');
@@ -69,7 +72,7 @@ async function sendWelcome(ctx: NewsletterContext, row: subscribers.SubscriberRo
   const now = ctx.now();
   const code = await issueNewsletterCoupon(ctx.issueCoupon, now);
   await subscribers.setCouponCode(ctx.db, row.email_normalized, code);
-  const data = { email: row.email, couponCode: code, percent: NEWSLETTER_COUPON_PERCENT, unsubscribeToken: row.unsubscribe_token };
+  const data = { email: row.email, couponCode: code, percent: NEWSLETTER_COUPON_PERCENT, unsubscribeToken: (await ctx.links()).sign(row.email) };
   await sendTemplate(ctx.mailer, 'newsletter-welcome', storeOf(row), row.email, data);
 }
 
@@ -106,13 +109,14 @@ export async function unsubscribeByLink(ctx: NewsletterContext, email: string, t
   const row = await subscribers.findSubscriber(ctx.db, normalizeEmail(email));
   if (token !== null) {
     // The same answer whether the address is unknown or the token wrong: nothing to learn about who subscribed.
-    if (!row || !sameToken(token, row.unsubscribe_token)) throw invalidField('token', 'The unsubscribe link is invalid. Please use the link from your newsletter e-mail.');
+    // The signed link, or the random per-address token of links mailed before links were signed.
+    if (!row || !((await ctx.links()).verify(row.email, token) || sameToken(token, row.unsubscribe_token))) throw invalidField('token', 'The unsubscribe link is invalid. Please use the link from your newsletter e-mail.');
     await subscribers.markUnsubscribed(ctx.db, row.email_normalized, iso(ctx.now()));
     return 'unsubscribed';
   }
   if (row && statusOf(row, ctx.now()) !== 'unsubscribed' && !recent(row.unsubscribe_sent_at, ctx.now())) {
     await subscribers.updateSubscriber(ctx.db, row.email_normalized, { unsubscribe_sent_at: iso(ctx.now()) });
-    await sendTemplate(ctx.mailer, 'newsletter-unsubscribe', store, row.email, { email: row.email, unsubscribeToken: row.unsubscribe_token });
+    await sendTemplate(ctx.mailer, 'newsletter-unsubscribe', store, row.email, { email: row.email, unsubscribeToken: (await ctx.links()).sign(row.email) });
   }
   return 'OK';
 }

@@ -17,8 +17,6 @@ export const COMPANY = {
   registerCourt: 'Amtsgericht Mannheim',
   registerNumber: 'HRB 712345',
   vatId: 'DE 298 765 432',
-  iban: 'DE12 6605 0101 0012 3456 78',
-  bic: 'KARSDE66XXX',
 } as const;
 
 export const SHIPPING_METHOD = 'Versand mit DHL GoGreen';

@@ -1,9 +1,13 @@
 // POST /api/cache/invalidate: drops cached catalogue answers and pages after the catalogue changed (DESIGN §2),
 // by kind and/or tag, or everything when the body names neither. Only with `Authorization: Bearer ${ADMIN_TOKEN}`;
-// without ADMIN_TOKEN the route does not exist.
+// without ADMIN_TOKEN the route does not exist. Made through a load balancer it reaches one edge, so that edge also
+// records the change on the backend tier, whose change stream carries it to every edge (issue #14 item 4); when the
+// tier does not take it the answer is a 502 that says only this edge was cleared.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { CatalogueChange } from '../../backend/change-feed.js';
 import { CACHE_KINDS, type CacheKind, type EdgeCache } from '../cache.js';
+import { tagsForInvalidation } from '../change-subscriber.js';
 
 const bodySchema = {
   type: 'object',
@@ -20,7 +24,16 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-export function registerCacheAdminRoutes(app: FastifyInstance, cache: EdgeCache, adminToken: string | null, strictLimit: { max: number; timeWindow: number }): void {
+/** Tells every edge (through the backend tier) to drop what the call names. */
+export type InvalidationBroadcast = (change: CatalogueChange) => Promise<void>;
+
+export function registerCacheAdminRoutes(
+  app: FastifyInstance,
+  cache: EdgeCache,
+  adminToken: string | null,
+  strictLimit: { max: number; timeWindow: number },
+  broadcast?: InvalidationBroadcast,
+): void {
   if (!adminToken) return;
   app.post<{ Body: { kinds?: CacheKind[]; tags?: string[] } | undefined }>(
     '/api/cache/invalidate',
@@ -33,6 +46,17 @@ export function registerCacheAdminRoutes(app: FastifyInstance, cache: EdgeCache,
       }
       const removed = cache.invalidate({ kinds: request.body?.kinds, tags: request.body?.tags });
       request.log.info({ removed, kinds: request.body?.kinds, tags: request.body?.tags }, 'cache invalidated');
+      if (broadcast) {
+        try {
+          await broadcast({ tags: tagsForInvalidation(request.body ?? {}), reason: 'admin' });
+        } catch (error) {
+          request.log.warn({ err: error }, 'cache invalidation: the other edges could not be told');
+          return reply
+            .code(502)
+            .header('cache-control', 'no-store')
+            .send({ code: 502, result: { removed, error: 'this edge was cleared; the backend tier did not take the change, so other edges were not' } });
+        }
+      }
       return reply.header('cache-control', 'no-store').send({ code: 200, result: { removed } });
     },
   );

@@ -1,20 +1,24 @@
 // Forwards the commerce, mail and newsletter calls (DESIGN §3.1, §3.3) to their upstream unchanged: same method,
 // path, validated query (cartId …) and JSON body, the access token (Authorization header or ?token=) as a header; the upstream's status and envelope come back as they are.
 // These answers are personal or change state, so they are never cached.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { ForwardingClient } from '../../upstream/forwarding-client.js';
 import type { QueryValue } from '../../upstream/http-client.js';
 import { requestToken } from '../../../shared/api/access-token.js';
 import { BadInputError } from '../errors.js';
-import { rateLimitFor } from '../rate-limit.js';
+import { rateLimitFor, type MailBudgetHook } from '../rate-limit.js';
 import type { ForwardedRoute } from './commerce.schema.js';
 
-export function registerForwardedRoutes(app: FastifyInstance, client: ForwardingClient, routes: readonly ForwardedRoute[], config: Readonly<Config>): void {
+export function registerForwardedRoutes(app: FastifyInstance, client: ForwardingClient, routes: readonly ForwardedRoute[], config: Readonly<Config>, mailBudget?: MailBudgetHook): void {
   for (const route of routes) {
+    const sendsMail = route.sendsMail;
     app.route<{ Querystring: Record<string, QueryValue> }>({
       method: route.method,
       url: route.url,
+      ...(sendsMail && mailBudget
+        ? { preHandler: async (request: FastifyRequest, reply: FastifyReply) => (sendsMail(request.body as Record<string, unknown> | undefined) ? mailBudget(request, reply) : undefined) }
+        : {}),
       schema: route.body ? { querystring: route.querystring, body: route.body } : { querystring: route.querystring },
       config: route.strictLimit ? { rateLimit: rateLimitFor(route.strictLimit, config) } : {},
       handler: async (request, reply) => {

@@ -3,39 +3,40 @@
 // backend accepted an order, and the TransactionStatus endpoint Payone calls. The portal key stays in the Payone
 // client; no answer of these routes carries it. Without a Payone account every route answers 404, so the shop
 // offers only its offline methods.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// Issue #13 item 1: what Payone is asked to charge comes from the server, never from the browser. Amount,
+// currency, reference and customer of a (pre)authorization are the stored order's; a Klarna session's amount and
+// basket are the server cart's. TransactionStatus is verified (key, then reference and amount against the order)
+// and moves the order's payment state through the commerce backend.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestToken } from '../../../shared/api/access-token.js';
+import { awaitsPayment } from '../../../shared/commerce/payment-state.js';
 import { addPaydataOf } from '../../../shared/payone/answer.js';
-import { MAX_ITEM_LINES, PAYONE_ITEM_TYPES, type PayoneItemLine } from '../../../shared/payone/item-lines.js';
-import { KLARNA_CURRENCIES, buildKlarnaSessionParams } from '../../../shared/payone/klarna-session.js';
-import { PAYONE_METHOD_CODES, buildRedirectUrls, type PayoneMethodCode, type RedirectUrls } from '../../../shared/payone/methods.js';
+import { amountInMinorUnits, itemLinesFromTotals } from '../../../shared/payone/item-lines.js';
+import { buildKlarnaSessionParams } from '../../../shared/payone/klarna-session.js';
+import { PAYONE_METHODS, PAYONE_METHOD_CODES, buildRedirectUrls, type PayoneMethodCode, type RedirectUrls } from '../../../shared/payone/methods.js';
+import { paymentOfOrder } from '../../../shared/payone/order-payment.js';
 import {
-  MAX_AMOUNT,
   PayoneInputError,
   type PayoneCustomer,
   type PayonePaymentAdditional,
   type PayoneTransactionRequest,
 } from '../../../shared/payone/payment-request.js';
-import { TRANSACTION_STATUS_REPLY, parseFormBody, toTransactionStatus, type PayoneTransactionStatus } from '../../../shared/payone/transaction-status.js';
+import { TRANSACTION_STATUS_REPLY, parseFormBody, toTransactionStatus } from '../../../shared/payone/transaction-status.js';
 import { STORE_CODES, getStoreView, type StoreCode } from '../../../shared/store-views.js';
 import type { Config } from '../../config.js';
 import { PayoneError, type PayoneClient } from '../../upstream/payone-client.js';
+import type { CommerceRefusal, PayoneCommerce } from '../../upstream/payone-commerce.js';
 
 export const PAYONE_NOT_CONFIGURED = 'Payone is not configured';
 export const INVALID_NOTIFICATION_KEY = 'Invalid key';
 
-/** Optional check of an order's total against what the shopper asks to authorize (wired by the order flow). */
-export interface PayoneOrderLookup {
-  getOrderTotal(orderNumber: string): Promise<{ amount: number; currency: string } | null>;
-}
-
 export interface PayoneRoutesOptions {
   config: Readonly<Pick<Config, 'publicUrl'>>;
   client: PayoneClient | null;
-  commerce?: PayoneOrderLookup;
+  /** The stored orders and carts the amounts come from, and where notifications are recorded. */
+  commerce: PayoneCommerce;
   /** authorization charges at once; preauthorization only reserves and needs a capture later. */
   transactionRequest?: PayoneTransactionRequest;
-  /** The commerce side's handler for Payone's notifications; without one they are logged. */
-  onTransactionStatus?: (status: PayoneTransactionStatus) => void | Promise<void>;
 }
 
 const ROUTES = ['/api/payone/creditcardcheck', '/api/payone/genericpayment', '/api/payone/authorize', '/api/payone/status'] as const;
@@ -46,7 +47,7 @@ const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max })
 const customerSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['lastname', 'country'],
+  required: [],
   properties: {
     firstname: text(50),
     lastname: text(50),
@@ -60,51 +61,42 @@ const customerSchema = {
     birthday: { type: 'string', pattern: '^\\d{8}$' },
   },
 };
-const itemsSchema = {
-  type: 'array',
-  minItems: 1,
-  maxItems: MAX_ITEM_LINES,
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['it', 'id', 'pr', 'no', 'de'],
-    properties: { it: { enum: PAYONE_ITEM_TYPES }, id: text(32), pr: { type: 'integer', minimum: -MAX_AMOUNT, maximum: MAX_AMOUNT }, no: { type: 'integer', minimum: 1, maximum: 10_000 }, de: text(255) },
-  },
-};
-const amountSchema = { type: 'integer', minimum: 1, maximum: MAX_AMOUNT };
 const storeSchema = { enum: STORE_CODES };
 
+/**
+ * Klarna's start_session. The browser names the cart (cartId, and its token for a customer's cart); amount,
+ * currency and item lines are the server cart's. Spec 02 §7's amount, currency and items, when a client still
+ * sends them, are dropped by the schema (Fastify's Ajv removes properties a schema does not list) and never read.
+ */
 const genericPaymentSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['request', 'add_paydata', 'amount', 'currency', 'country', 'financingtype', 'items', 'successurl', 'errorurl', 'backurl'],
+  required: ['request', 'add_paydata', 'cartId', 'country', 'financingtype', 'successurl', 'errorurl', 'backurl'],
   properties: {
     request: { const: 'genericpayment' },
     add_paydata: { type: 'object', required: ['action'], properties: { action: { const: 'start_session' } } },
-    amount: amountSchema,
-    currency: { enum: KLARNA_CURRENCIES },
+    cartId: text(255),
     country: { type: 'string', pattern: '^[A-Z]{2}$' },
     financingtype: { enum: ['KIS', 'KIV'] },
-    items: itemsSchema,
     successurl: text(255),
     errorurl: text(255),
     backurl: text(255),
-    customer: { ...customerSchema, required: [] },
+    customer: customerSchema,
     store: storeSchema,
   },
 };
 
+/**
+ * The (pre)authorization of a placed order: the order number, the method and its card/IBAN/Klarna data, nothing
+ * else. An amount, currency, reference or customer a client still sends is dropped by the schema and never read.
+ */
 const authorizeSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['orderNumber', 'method', 'amount', 'currency', 'customer'],
+  required: ['orderNumber', 'method'],
   properties: {
     orderNumber: text(32),
     method: { enum: PAYONE_METHOD_CODES },
-    amount: amountSchema,
-    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-    reference: text(20),
-    customer: customerSchema,
     paymentAdditional: {
       type: 'object',
       additionalProperties: false,
@@ -119,17 +111,14 @@ const authorizeSchema = {
         authorization_token: text(500),
       },
     },
-    items: itemsSchema,
     store: storeSchema,
   },
 };
 
 interface GenericPaymentBody extends RedirectUrls {
-  amount: number;
-  currency: string;
+  cartId: string;
   country: string;
   financingtype: 'KIS' | 'KIV';
-  items: PayoneItemLine[];
   customer?: Partial<PayoneCustomer>;
   store?: StoreCode;
 }
@@ -137,12 +126,7 @@ interface GenericPaymentBody extends RedirectUrls {
 interface AuthorizeBody {
   orderNumber: string;
   method: PayoneMethodCode;
-  amount: number;
-  currency: string;
-  reference?: string;
-  customer: PayoneCustomer;
   paymentAdditional?: PayonePaymentAdditional;
-  items?: PayoneItemLine[];
   store?: StoreCode;
 }
 
@@ -191,10 +175,21 @@ function registerNotConfigured(app: FastifyInstance): void {
   for (const url of ROUTES) app.post(url, async (_request, reply) => sendEnvelope(reply, 404, PAYONE_NOT_CONFIGURED));
 }
 
+/** A commerce refusal passed on as it came (its status and envelope: unknown cart 404, expired token 401 …). */
+const passOn = (reply: FastifyReply, refusal: CommerceRefusal) => reply.code(refusal.status).header('cache-control', 'no-store').send(refusal.envelope);
+
+function tokenOf(request: FastifyRequest): string | null {
+  const token = requestToken(request.headers.authorization, (request.query as Record<string, unknown> | undefined)?.token);
+  if (token === 'conflict') throw new PayoneInputError('authorization', 'names another token than the token query parameter');
+  if (token === 'malformed') throw new PayoneInputError('token', 'may hold visible ASCII characters only');
+  return token;
+}
+
 export async function payoneRoutes(app: FastifyInstance, opts: PayoneRoutesOptions): Promise<void> {
   registerFormParser(app);
   const client = opts.client;
   if (!client) return registerNotConfigured(app);
+  const { commerce } = opts;
   const publicUrl = opts.config.publicUrl;
   const transactionRequest = opts.transactionRequest ?? 'authorization';
 
@@ -205,8 +200,20 @@ export async function payoneRoutes(app: FastifyInstance, opts: PayoneRoutesOptio
     const foreign = foreignUrlField(body, publicUrl);
     if (foreign) return badInput(reply, foreign, `must be a URL of this shop (${publicUrl})`);
     return answerPayone(reply, async () => {
+      const cart = await commerce.cartTotals(body.cartId, tokenOf(request), request.id);
+      if (!cart.ok) return passOn(reply, cart.refusal);
+      const totals = cart.value;
       const { successurl, errorurl, backurl } = body;
-      const params = buildKlarnaSessionParams({ ...body, redirectUrls: { successurl, errorurl, backurl }, language: body.store && getStoreView(body.store).language });
+      const params = buildKlarnaSessionParams({
+        amount: amountInMinorUnits(totals.grand_total),
+        currency: totals.quote_currency_code ?? 'EUR',
+        country: body.country,
+        financingtype: body.financingtype,
+        items: itemLinesFromTotals(totals),
+        customer: body.customer,
+        redirectUrls: { successurl, errorurl, backurl },
+        language: body.store && getStoreView(body.store).language,
+      });
       const answer = await client.genericpayment(params);
       const paydata = addPaydataOf(answer.values);
       return sendEnvelope(reply, 200, { answer: answer.text, status: answer.status, workorderid: answer.values.workorderid, clientToken: paydata.client_token });
@@ -215,15 +222,29 @@ export async function payoneRoutes(app: FastifyInstance, opts: PayoneRoutesOptio
 
   app.post<{ Body: AuthorizeBody }>('/api/payone/authorize', { schema: { body: authorizeSchema } }, async (request, reply) => {
     const body = request.body;
-    if (opts.commerce) {
-      const order = await opts.commerce.getOrderTotal(body.orderNumber);
-      if (!order) return badInput(reply, 'orderNumber', 'is not a known order');
-      if (order.amount !== body.amount || order.currency !== body.currency) return badInput(reply, 'amount', 'does not match the order');
+    const stored = await commerce.paymentOrder(body.orderNumber, request.id);
+    if (!stored.ok) {
+      if (stored.refusal.status === 404) return badInput(reply, 'orderNumber', 'is not a known order');
+      return passOn(reply, stored.refusal);
     }
-    const store = getStoreView(body.store ?? 'main');
+    const order = stored.value;
+    if (!awaitsPayment(order.paymentState)) return sendEnvelope(reply, 409, 'orderNumber is already paid', { field: 'orderNumber' });
+    const payment = paymentOfOrder(order);
+    const store = getStoreView(body.store ?? (STORE_CODES.includes(order.storeCode as StoreCode) ? (order.storeCode as StoreCode) : 'main'));
     return answerPayone(reply, async () => {
-      const order = { ...body, reference: body.reference ?? body.orderNumber, redirectUrls: buildRedirectUrls(publicUrl, store.prefix), language: store.language };
-      const answer = transactionRequest === 'authorization' ? await client.authorize(order) : await client.preauthorize(order);
+      const payoneOrder = {
+        method: body.method,
+        reference: payment.reference,
+        amount: payment.amount,
+        currency: payment.currency,
+        customer: payment.customer,
+        paymentAdditional: body.paymentAdditional,
+        // Klarna needs the basket; the other methods are sent without lines.
+        items: PAYONE_METHODS[body.method].clearingtype === 'fnc' ? payment.items : undefined,
+        redirectUrls: buildRedirectUrls(publicUrl, store.prefix),
+        language: store.language,
+      };
+      const answer = transactionRequest === 'authorization' ? await client.authorize(payoneOrder) : await client.preauthorize(payoneOrder);
       const { status, txid, userid, redirecturl } = answer.values;
       return sendEnvelope(reply, 200, redirecturl ? { status, txid, userid, redirecturl } : { status, txid, userid });
     });
@@ -233,12 +254,18 @@ export async function payoneRoutes(app: FastifyInstance, opts: PayoneRoutesOptio
     const form = typeof request.body === 'object' && request.body !== null ? request.body : {};
     const ownPortal = !form.portalid || form.portalid === client.account.portalId;
     if (!client.verifyNotificationKey(form.key ?? '') || !ownPortal) {
-      request.log.warn({ portalid: form.portalid }, 'payone notification with a wrong key or portal');
+      request.log.warn({ portalid: form.portalid }, 'payone notification with a wrong key or portal refused');
       return sendEnvelope(reply, 403, INVALID_NOTIFICATION_KEY);
     }
     const status = toTransactionStatus(form);
-    if (opts.onTransactionStatus) await opts.onTransactionStatus(status);
-    else request.log.info({ txaction: status.txaction, txid: status.txid, reference: status.reference }, 'payone transaction status');
+    const logged = { txaction: status.txaction, txid: status.txid, reference: status.reference, price: status.values.price, currency: status.currency };
+    const recorded = await commerce.recordTransactionStatus(status, request.id);
+    if (!recorded.ok) {
+      // Not TSOK: Payone sends it again for a while, and the operators see why in the log.
+      request.log.warn({ ...logged, status: recorded.refusal.status, answer: recorded.refusal.envelope.result }, 'payone notification refused');
+      return passOn(reply, recorded.refusal);
+    }
+    request.log.info({ ...logged, paymentState: recorded.value.paymentState, changed: recorded.value.changed }, 'payone transaction status');
     return reply.code(200).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(TRANSACTION_STATUS_REPLY);
   });
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import { STORE_VIEWS, type StoreView } from '../../../shared/store-views.js';
 import type { Config } from '../../config.js';
 import type { ForwardingClient } from '../../upstream/forwarding-client.js';
-import { rateLimitFor } from '../rate-limit.js';
+import { rateLimitFor, type MailBudgetHook } from '../rate-limit.js';
 
 export const PUBLIC_SETTINGS_URL = '/api/settings/public';
 export const NEWSLETTER_SUBSCRIBE_PATH = '/api/ext/mailchimp-subscribe/subscribe';
@@ -26,6 +26,8 @@ export function registerPublicSettingsRoute(app: FastifyInstance, config: Readon
 export interface NewsletterFormOptions extends FastifyPluginOptions {
   client: ForwardingClient;
   config: Readonly<Config>;
+  /** Each subscription mails an opt-in link: counted in the client's mail budget. */
+  mailBudget?: MailBudgetHook;
 }
 
 const newsletterFormBody = {
@@ -55,7 +57,7 @@ export async function newsletterFormRoutes(app: FastifyInstance, opts: Newslette
   for (const store of STORE_VIEWS) {
     app.post<{ Body: { email: string; gender?: string } }>(
       `${store.prefix}/newsletter`,
-      { schema: { body: newsletterFormBody }, config: { rateLimit: rateLimitFor('passwordReset', opts.config) } },
+      { schema: { body: newsletterFormBody }, config: { rateLimit: rateLimitFor('passwordReset', opts.config) }, ...(opts.mailBudget ? { preHandler: opts.mailBudget } : {}) },
       async (request, reply) => {
         const ok = await subscribed(opts.client, request.body.email.trim(), store, request.id);
         if (!ok) request.log.warn('newsletter form: the subscription failed');

@@ -10,6 +10,9 @@ import type { BuildInfo, LoaderServices } from '../../../client/api/services.js'
 import { SHELL_NAMESPACES } from '../../../client/messages/page-messages.js';
 import { deepestHandle, pageScreens, resolveScreenMeta, SCREENS, type RouteHandle, type ScreenMeta } from '../../../client/routes.js';
 import { messagePreloads, modulePreloads, type ClientManifest } from './manifest.js';
+import type { ProductDocument } from '../../../shared/catalog-types.js';
+import { categoryTag, productListTags, productTags, skuTag } from '../cache-tags.js';
+import { reviewCacheTag } from '../review-reader.js';
 
 /** The request's URL on the public origin. Concatenated, so a path like '//host/x' stays a path. */
 export function publicRequestUrl(publicUrl: string, requestUrl: string): URL {
@@ -45,6 +48,46 @@ export function watchFailures(catalog: CatalogApi, onFailure: () => void): Catal
   };
 }
 
+/**
+ * The catalogue as the page's loaders see it, noting into `tags` the cache tags of everything the page shows (the
+ * products of its listings and carousels with their parts, its category, its CMS page and blocks), so that the
+ * rendered page is dropped by any change event about one of them.
+ */
+export function collectCacheTags(catalog: CatalogApi, tags: Set<string>): CatalogApi {
+  const note = (list: readonly string[]) => list.forEach((tag) => tags.add(tag));
+  return {
+    listProducts: async (query) => {
+      const result = await catalog.listProducts(query);
+      note(productListTags(result.items));
+      if (query.category !== undefined) tags.add(categoryTag(query.category));
+      return result;
+    },
+    getProduct: async (store, sku) => {
+      const product = await catalog.getProduct(store, sku);
+      note(product ? productTags(product) : [skuTag(sku)]);
+      return product;
+    },
+    listCategories: (query) => catalog.listCategories(query),
+    resolveUrl: async (store, url) => {
+      const found = await catalog.resolveUrl(store, url);
+      if (found?._type === 'product') note(productTags(found._source));
+      else if (found?._type === 'category') tags.add(categoryTag(found._source.id));
+      else if (found?._type === 'cms_page') tags.add(`cms_page:${found._source.id}`);
+      return found;
+    },
+    getCmsPage: async (store, identifier) => {
+      const page = await catalog.getCmsPage(store, identifier);
+      tags.add(`cms_page:${page?.id ?? identifier}`);
+      return page;
+    },
+    getCmsBlock: async (store, identifier) => {
+      const block = await catalog.getCmsBlock(store, identifier);
+      tags.add(`cms_block:${block?.id ?? identifier}`);
+      return block;
+    },
+  };
+}
+
 export function loaderServices(request: FastifyRequest, catalog: CatalogApi, build: BuildInfo): LoaderServices {
   return { catalog, reviews: request.server.reviewReader, build, warn: (message) => request.log.warn(message) };
 }
@@ -67,9 +110,10 @@ function screenData(context: StaticHandlerContext, handle: RouteHandle | undefin
 
 function cacheTags(store: StoreView, data: unknown): string[] {
   const tags = [`store:${store.code}`];
-  const page = data as { kind?: string; category?: { id: number }; product?: { sku: string } } | undefined;
+  const page = data as { kind?: string; category?: { id: number }; product?: ProductDocument } | undefined;
   if (page?.kind === 'category' && page.category) tags.push(`category:${page.category.id}`);
-  if (page?.kind === 'product' && page.product) tags.push(`sku:${page.product.sku}`);
+  // The product page also shows the product's approved reviews (read fresh, not through the catalogue).
+  if (page?.kind === 'product' && page.product) tags.push(...productTags(page.product), reviewCacheTag(page.product.id));
   return tags;
 }
 

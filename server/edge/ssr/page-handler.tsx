@@ -3,6 +3,7 @@
 // the page is rendered (page-render.tsx). HEAD answers right after query(). The finished page is cached when it may
 // be shared.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StaticHandlerContext } from 'react-router';
 import type { CatalogApi } from '../../../shared/api/catalog.js';
 import { createLoaderContext } from '../../../client/api/services.js';
 import { buildContentSecurityPolicy } from '../security.js';
@@ -10,9 +11,10 @@ import { HTML_TYPE } from './document-writer.js';
 import { pickEncoding } from './encoding.js';
 import { compressPage, htmlCacheKey, pageBody, type CachedPage, type HtmlCacheStore } from './html-cache.js';
 import { markResolvedDeferred } from './hydration.js';
-import { describePage, loaderServices, publicRequestUrl, toFetchRequest, watchFailures } from './page-context.js';
+import { collectCacheTags, describePage, loaderServices, publicRequestUrl, toFetchRequest, watchFailures } from './page-context.js';
 import { renderPage, type RenderDeps } from './page-render.js';
 import { recordSsrRender } from '../../runtime/metrics/metrics.js';
+import { UpstreamError } from '../../upstream/http-client.js';
 
 const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const PRIVATE_PAGE_CACHE_CONTROL = 'no-cache';
@@ -47,6 +49,16 @@ function usableCachedPage(store: HtmlCacheStore, key: string | null, nonce: stri
   return page && Boolean(page.nonce) === Boolean(nonce) ? page : undefined;
 }
 
+/**
+ * A loader that failed because an upstream did (the backend tier is down, and nothing was cached) makes the page a
+ * 500 in the router's eyes; it is an upstream failure, answered by the edge's error handler (errors.ts: 503 with
+ * Retry-After for an unreachable one, in the store view's language).
+ */
+function upstreamFailureOf(context: StaticHandlerContext): UpstreamError | null {
+  if (context.statusCode < 500 || !context.errors) return null;
+  return Object.values(context.errors).find((error): error is UpstreamError => error instanceof UpstreamError) ?? null;
+}
+
 /** A browser that left is no server error: nobody is waiting for an answer, so none is sent. */
 function leftEarly(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   request.log.debug('the client left before the page was rendered');
@@ -63,7 +75,11 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
 
   const renderStarted = performance.now();
   let upstreamFailed = false;
-  const catalog = watchFailures(deps.catalog, () => (upstreamFailed = true));
+  const shownTags = new Set<string>();
+  const catalog = collectCacheTags(
+    watchFailures(deps.catalog, () => (upstreamFailed = true)),
+    shownTags,
+  );
   const services = loaderServices(request, catalog, { appVersion: deps.manifest.version, buildDate: deps.manifest.buildDate });
   const controller = new AbortController();
   // 'close' also follows a completed answer; only a browser that left before the end aborts the work.
@@ -76,6 +92,8 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
   });
   if (context === null) return leftEarly(request, reply);
   if (context instanceof Response) return sendRouterResponse(reply, context);
+  const upstreamFailure = upstreamFailureOf(context);
+  if (upstreamFailure) throw upstreamFailure;
 
   const page = describePage(context, url, deps.manifest);
   const shareable = context.statusCode === 200 && page.handle?.shareable === true;
@@ -89,7 +107,8 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
   const outcome = await renderPage(request, reply, deps, { context, page, allResolved, keep, cacheControl });
   recordSsrRender(reply.statusCode, (performance.now() - renderStarted) / 1000);
   if (keep && cacheKey && outcome.complete && !upstreamFailed && !controller.signal.aborted) {
-    deps.htmlCache.set(cacheKey, outcome.compressed ?? (await compressPage(outcome.html, nonce)), page.cacheTags);
+    const tags = [...new Set([...page.cacheTags, ...shownTags])];
+    deps.htmlCache.set(cacheKey, outcome.compressed ?? (await compressPage(outcome.html, nonce)), tags);
   }
   return reply;
 }

@@ -78,14 +78,22 @@ function sendShellError(request: FastifyRequest, reply: FastifyReply, page: Page
 
 async function streamPage(request: FastifyRequest, reply: FastifyReply, deps: RenderDeps, { context, page, cacheControl }: PageRender, element: ReactElement): Promise<RenderOutcome> {
   const nonce = request.cspNonce ?? '';
+  // A shopper who closes the tab mid-page is no server error: the render is stopped, noted once at debug, and the
+  // errors React reports for the parts it then abandons are not logged.
+  let browserLeft = false;
   const render = renderReact(element, {
     nonce,
     waitForAll: isCrawler(request.headers['user-agent']),
-    onError: (error) => request.log.error({ err: error, url: request.url }, 'error while rendering a page'),
+    onError: (error) => {
+      if (!browserLeft) request.log.error({ err: error, url: request.url }, 'error while rendering a page');
+    },
   });
   const timeout = renderDeadline(render.abort, RENDER_TIMEOUT_MS);
   reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) render.abort(new Error('The browser went away'));
+    if (reply.raw.writableFinished) return;
+    browserLeft = true;
+    request.log.debug({ url: request.url }, 'the client left while the page was rendering; rendering stopped');
+    render.abort(new Error('The browser went away'));
   });
   try {
     await render.ready;

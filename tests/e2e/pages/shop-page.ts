@@ -26,12 +26,12 @@ export class ShopPage {
     return response;
   }
 
-  /** React marks its root container once hydrateRoot has run. */
+  /**
+   * The shell marks <html data-hydrated> after its first commit (client/root.tsx). hydrateRoot runs as a transition,
+   * so its container mark alone came too early: a sort chosen before the commit was lost under load.
+   */
   async waitForHydration(): Promise<void> {
-    await this.page.waitForFunction(() => {
-      const app = document.getElementById('app');
-      return Boolean(app && Object.keys(app).some((key) => key.startsWith('__reactContainer')));
-    });
+    await this.page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   }
 
   /** Errors and warnings the page reported (React's hydration warnings are console errors). */

@@ -96,9 +96,10 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
     expect(option.body.meta).toEqual({ errorCode: 'ERR_VALIDATION', field: 'cartItem.product_option' });
   });
 
-  it('drops __proto__ keys instead of letting them reach a prototype', async () => {
+  it('refuses __proto__ keys with a 400 naming the body instead of letting them reach a prototype', async () => {
     const res = await a.app.inject({ method: 'POST', url: `/api/cart/update?cartId=${cartId}`, payload: '{"cartItem":{"sku":"CARE-SET","qty":1,"__proto__":{"polluted":true}}}', headers: { 'content-type': 'application/json' } });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, meta: { errorCode: 'ERR_BAD_JSON', field: 'body' } });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 

@@ -18,7 +18,7 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
     const hooksBefore = a.placedOrders.length;
     const res = await a.call('POST', '/api/order', orderBody(cartId, [{ sku: 'OX-ANTON-42', qty: 2 }]));
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ orderNumber: expect.stringMatching(/^1\d{8}$/), backendOrderId: expect.any(Number), transferedAt: '2026-03-15T10:00:00.000Z' });
+    expect(res.body.result).toEqual({ orderNumber: expect.stringMatching(/^[1-9]\d{9}$/), backendOrderId: expect.any(Number), transferedAt: '2026-03-15T10:00:00.000Z' });
     expect(await stockOf('OX-ANTON-42')).toBe(before - 2);
     expect((await a.call('GET', `/api/cart/pull?cartId=${cartId}`)).status).toBe(404);
     const retry = await a.call('POST', '/api/order', orderBody(cartId, [{ sku: 'OX-ANTON-42', qty: 2 }]));

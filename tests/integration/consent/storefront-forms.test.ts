@@ -1,6 +1,6 @@
 // The consent feature's edge routes over real HTTP on the whole shop: the public settings the tag-manager loader
 // reads (spec 01 §4), the footer newsletter form without JavaScript (spec 01 §4, spec 02 §7: it subscribes with a
-// double opt-in mail in the store's language), and the contact form's mail-service calls (get-token, send-email).
+// double opt-in mail in the store's language), and the contact form's send-email (to the shop only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir, readOutbox } from '../../../server/backend/mail/outbox.js';
 import { SHOP } from '../../../shared/brands.js';
@@ -56,16 +56,31 @@ describe('POST {prefix}/newsletter (footer form without JavaScript)', () => {
   });
 });
 
-describe('contact form calls (get-token, then send-email)', () => {
-  it("sends the message to the shop's mailbox with the sender as Reply-To and a copy to the sender", async () => {
-    const token = (await (await shop.fetch('/api/ext/mail-service/get-token')).json()).result as string;
-    const body = { token, sourceAddress: 'writer@example.com', targetAddress: SHOP.email, subject: 'Order 100000001', emailText: 'Anna\n\nWhere is my parcel?', confirmation: true, store: 'it' };
-    const res = await shop.fetch('/api/ext/mail-service/send-email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+describe('contact form call (send-email; the edge holds the mail token, issue #13 item 4)', () => {
+  const send = (body: Record<string, unknown>) => shop.fetch('/api/ext/mail-service/send-email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it("sends the message to the shop's mailbox with the sender as Reply-To, and no copy to the address typed in", async () => {
+    const body = { sourceAddress: 'writer@example.com', targetAddress: SHOP.email, subject: 'Order 100000001', emailText: 'Anna\n\nWhere is my parcel?', confirmation: true, store: 'it' };
+    const res = await send(body);
     expect(await res.json()).toEqual({ code: 200, result: 'OK' });
     const [toShop] = await mailsTo(SHOP.email);
     expect(toShop.replyTo).toContain('writer@example.com');
     expect(toShop.text).toContain('Where is my parcel?');
-    const [copy] = await mailsTo('writer@example.com');
-    expect(copy.text).toContain('Where is my parcel?');
+    expect(await mailsTo('writer@example.com')).toEqual([]);
+  });
+
+  it('lets no browser choose the recipient: another target is 400 naming targetAddress, and nothing is sent to it', async () => {
+    const res = await send({ sourceAddress: 'victim@example.com', targetAddress: 'victim@example.com', subject: 'Your order', emailText: 'Click http://evil.example' });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('targetAddress');
+    expect(await mailsTo('victim@example.com')).toEqual([]);
+  });
+
+  it('offers browsers neither get-token nor send-email-transaction', async () => {
+    expect((await shop.fetch('/api/ext/mail-service/get-token', { headers: { accept: 'application/json' } })).status).toBe(404);
+    const transaction = { token: 'x', template: 'withdrawal-confirmation', to: 'victim@example.com', data: { orderNumber: '1', name: 'x', message: 'free text' } };
+    const res = await shop.fetch('/api/ext/mail-service/send-email-transaction', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(transaction) });
+    expect(res.status).toBe(404);
+    expect(await mailsTo('victim@example.com')).toEqual([]);
   });
 });

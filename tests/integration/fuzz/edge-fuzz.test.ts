@@ -26,6 +26,7 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: '1000000',
     RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
     RATE_LIMIT_RESET_PER_MINUTE: '10000',
+    RATE_LIMIT_MAIL_PER_MINUTE: '10000',
     UPSTREAM_TIMEOUT_MS: '60000',
   });
 }, 180_000);
@@ -66,16 +67,13 @@ const describeRequest = ({ request, status }: Pick<Outcome, 'request' | 'status'
 describe(`fuzzing every route (${RUNS} requests, seed ${SEED})`, () => {
   it('answers every request below 500, stays up, and its memory is back under its bound afterwards', async () => {
     const before = await shop.memory();
+    const started = performance.now();
     const routes = shop.routes.filter((route) => route.method !== 'OPTIONS');
     expect(routes.length).toBeGreaterThan(40);
     const requests = fc.sample(requestsOver(routes), { numRuns: RUNS, seed: SEED });
     const pool = new Pool(shop.url, { connections: CONCURRENCY, bodyTimeout: 120_000, headersTimeout: 120_000 });
     const failures: Outcome[] = [];
     const slowest: Outcome[] = [];
-    // A 504 is the edge's designed answer to an upstream slower than its timeout (5 s for the catalogue, spec 01
-    // §9): on a loaded machine the sitemap's walk of the whole catalogue can take that long. It is a verdict on
-    // the machine, not on the input, so it is counted apart and only a handful is allowed.
-    const timeouts: Outcome[] = [];
     let next = 0;
     const worker = async () => {
       while (next < requests.length) {
@@ -84,8 +82,9 @@ describe(`fuzzing every route (${RUNS} requests, seed ${SEED})`, () => {
         // A keep-alive connection the server closed after refusing an earlier body unread (413, 415) resets; that is
         // no answer to this request, so it is asked again on a connection of its own.
         if (typeof outcome.status === 'string') outcome = await sendAlone(shop.url, request);
-        if (outcome.status === 504) timeouts.push(outcome);
-        else if (typeof outcome.status !== 'number' || outcome.status >= 500) failures.push(outcome);
+        // Every 5xx fails, 504s included: the sitemap walks the catalogue in small lean pages and is cached, so
+        // nothing this suite sends may take the catalogue past its timeout.
+        if (typeof outcome.status !== 'number' || outcome.status >= 500) failures.push(outcome);
         if (process.env.FUZZ_DEBUG) slowest.push(outcome);
       }
     };
@@ -94,10 +93,11 @@ describe(`fuzzing every route (${RUNS} requests, seed ${SEED})`, () => {
     if (process.env.FUZZ_DEBUG) for (const o of slowest.sort((a, b) => b.ms - a.ms).slice(0, 12)) console.log(Math.round(o.ms), describeRequest(o));
 
     expect(failures.map(describeRequest).slice(0, 15), `seed ${SEED}: ${failures.length} requests failed`).toEqual([]);
-    expect(timeouts.length, timeouts.map(describeRequest).slice(0, 5).join('\n')).toBeLessThanOrEqual(RUNS / 100);
     expect(shop.alive()).toBe(true);
     expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
     const after = await shop.memory();
+    const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+    console.log(`fuzz: ${requests.length} requests in ${Math.round((performance.now() - started) / 1000)} s, RSS ${mb(before.rss)} before, ${mb(after.rss)} after, cache ${mb(after.cacheBytes)}`);
     expect(after.cacheBytes).toBeLessThanOrEqual(CACHE_MAX_BYTES);
     expect(after.rss, `RSS ${after.rss} after, ${before.rss} before`).toBeLessThanOrEqual(before.rss + CACHE_MAX_BYTES + MEMORY_ALLOWANCE_BYTES);
   }, 600_000);

@@ -83,6 +83,15 @@ describe.each(DIALECTS)('mail service on %s', (dialect) => {
     expect(vsf.body.meta.field).toBe('targetAddress');
   });
 
+  it('the daily limit counts mailboxes: +tags and Gmail dots do not get their own allowance (issue #13 item 10)', async () => {
+    const copies = async () => (await t.outbox()).filter((m) => /^plus(\+\d+)?@gmail\.com$|^p\.lus(\+\d+)?@gmail\.com$/i.test(m.to[0])).length;
+    for (let i = 0; i < RECIPIENT_DAILY_LIMIT + 3; i++) {
+      const sourceAddress = i % 2 === 0 ? `plus+${i}@gmail.com` : `P.lus+${i}@gmail.com`;
+      expect((await t.call('POST', SEND, contact(await t.token(), { sourceAddress, confirmation: true }))).status).toBe(200);
+    }
+    expect(await copies()).toBe(RECIPIENT_DAILY_LIMIT);
+  });
+
   it('confirmation: true also sends a copy to the sender, at most a few a day per address', async () => {
     const copies = async () => (await t.outbox()).filter((m) => m.to[0] === 'copy@example.com').length;
     for (let i = 0; i < RECIPIENT_DAILY_LIMIT + 2; i++) {

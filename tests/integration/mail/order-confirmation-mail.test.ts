@@ -46,7 +46,7 @@ describe.each(DIALECTS)('order confirmation mail on %s', (dialect) => {
   it('in German: bank details, one street line, countries and methods in German, the item as the German catalogue names it', async () => {
     const mail = await sentFor('de');
     expect(mail.text).toContain('Verwendungszweck: Bestellung 100000009');
-    expect(mail.text).toContain('IBAN: DE75 6625 0030 0000 1234 56');
+    expect(mail.text).toContain('IBAN: DE32 6625 0030 0000 1234 56');
     expect(mail.text).toContain('Lichtentaler Allee 8\n76530 Baden-Baden\nDeutschland');
     expect(mail.text).toContain('Kärntner Straße 5\n1010 Wien\nÖsterreich');
     expect(mail.text).toContain('Zahlungsart: Vorkasse / Überweisung');

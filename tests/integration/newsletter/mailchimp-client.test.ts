@@ -123,10 +123,10 @@ describe('Mailchimp provider (local stand-in checking the documented request for
     const app = Fastify({ logger: false });
     const mailer = createMailer({ smtpUrl: null, dataDir: '/nonexistent', mailFrom: 'shop@kranich-schuhe.example', publicUrl: 'https://shop.example' });
     // No database: were the embedded provider chosen, these calls would fail.
-    await app.register(newsletterRoutes, { config: { mailchimp: { apiKey: API_KEY, listId: LIST }, upstreamTimeoutMs: 2000 }, db: null as never, mailer, mailchimpBaseUrl: baseUrl });
+    await app.register(newsletterRoutes, { config: { mailchimp: { apiKey: API_KEY, listId: LIST }, upstreamTimeoutMs: 2000 }, db: null as never, mailer, mailchimpBaseUrl: baseUrl, customerEmailOf: async (token) => (token === 'route-token' ? 'route@example.com' : null) });
     const res = await app.inject({ method: 'POST', url: '/api/ext/mailchimp-subscribe/subscribe', payload: { email: 'route@example.com', store: 'it' } });
     expect(res.json()).toEqual({ code: 200, result: 'OK' });
-    expect((await app.inject({ method: 'GET', url: '/api/ext/mailchimp-subscribe/subscribe?email=route@example.com' })).json().result).toBe('pending');
+    expect((await app.inject({ method: 'GET', url: '/api/ext/mailchimp-subscribe/subscribe?email=route@example.com', headers: { authorization: 'Bearer route-token' } })).json().result).toBe('pending');
     expect(members.get(memberHash('route@example.com'))).toEqual({ email_address: 'route@example.com', status: 'pending', language: 'it' });
     await app.close();
   });

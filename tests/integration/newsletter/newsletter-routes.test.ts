@@ -19,7 +19,8 @@ describe.each(DIALECTS)('newsletter on %s', (dialect) => {
     t.clock.now = new Date(TEST_NOW);
   });
 
-  const status = async (email: string) => (await t.call('GET', `${SUBSCRIBE}?email=${encodeURIComponent(email)}`)).body.result;
+  const signedIn = (email: string) => ({ authorization: `Bearer customer:${email}` });
+  const status = async (email: string) => (await t.call('GET', `${SUBSCRIBE}?email=${encodeURIComponent(email)}`, undefined, signedIn(email))).body.result;
   const mailsTo = async (email: string, template?: string) => (await t.outbox()).filter((m) => m.to[0] === email && (!template || m.template === template));
   const later = (ms: number) => (t.clock.now = new Date(t.clock.now.getTime() + ms));
   const linkParam = (link: string, name: string) => new URL(link).searchParams.get(name)!;
@@ -86,12 +87,36 @@ describe.each(DIALECTS)('newsletter on %s', (dialect) => {
     expect((await t.call('POST', CONFIRM, {})).body.meta.field).toBe('token');
   });
 
-  it('DELETE unsubscribes; a second DELETE and one for an unknown address are no-ops answering OK', async () => {
+  it('DELETE unsubscribes the signed-in customer; a second DELETE and one for an unknown address are no-ops answering OK', async () => {
     await subscribeAndConfirm('leave@example.com');
-    expect((await t.call('DELETE', SUBSCRIBE, { email: 'leave@example.com' })).body).toEqual({ code: 200, result: 'OK' });
+    expect((await t.call('DELETE', SUBSCRIBE, { email: 'leave@example.com' }, signedIn('leave@example.com'))).body).toEqual({ code: 200, result: 'OK' });
     expect(await status('leave@example.com')).toBe('unsubscribed');
-    expect((await t.call('DELETE', SUBSCRIBE, { email: 'leave@example.com' })).body.result).toBe('OK');
-    expect((await t.call('DELETE', SUBSCRIBE, { email: 'never@example.com' })).body.result).toBe('OK');
+    expect((await t.call('DELETE', SUBSCRIBE, { email: 'leave@example.com' }, signedIn('leave@example.com'))).body.result).toBe('OK');
+    expect((await t.call('DELETE', SUBSCRIBE, { email: 'never@example.com' }, signedIn('never@example.com'))).body.result).toBe('OK');
+  });
+
+  it('DELETE needs the signed link token or the owner signed in: no token is 401, another address 403, a wrong token 400', async () => {
+    const { unsubscribeToken } = await subscribeAndConfirm('victim@example.com');
+    expect((await t.call('DELETE', SUBSCRIBE, { email: 'victim@example.com' })).status).toBe(401);
+    expect((await t.call('DELETE', SUBSCRIBE, { email: 'victim@example.com' }, signedIn('attacker@example.com'))).status).toBe(403);
+    const forged = await t.call('DELETE', SUBSCRIBE, { email: 'victim@example.com', token: 'forged' });
+    expect(forged.status).toBe(400);
+    expect(forged.body.meta.field).toBe('token');
+    // A link token is bound to its address.
+    const { unsubscribeToken: otherToken } = await subscribeAndConfirm('other-reader@example.com');
+    expect((await t.call('DELETE', SUBSCRIBE, { email: 'victim@example.com', token: otherToken })).status).toBe(400);
+    expect(await status('victim@example.com')).toBe('subscribed');
+    expect((await t.call('DELETE', SUBSCRIBE, { email: 'victim@example.com', token: unsubscribeToken })).body).toEqual({ code: 200, result: 'OK' });
+    expect(await status('victim@example.com')).toBe('unsubscribed');
+  });
+
+  it('GET tells only the signed-in customer about their own address: no token is 401, another address 403', async () => {
+    await subscribeAndConfirm('private@example.com');
+    const anonymous = await t.call('GET', `${SUBSCRIBE}?email=private%40example.com`);
+    expect(anonymous.status).toBe(401);
+    expect(JSON.stringify(anonymous.body)).not.toContain('subscribed');
+    expect((await t.call('GET', `${SUBSCRIBE}?email=private%40example.com`, undefined, signedIn('nosy@example.com'))).status).toBe(403);
+    expect((await t.call('GET', SUBSCRIBE, undefined, signedIn('Private@Example.com'))).body.result).toBe('subscribed');
   });
 
   it('unsubscribe with the link token works; a wrong token is 400 whether or not the address exists', async () => {
@@ -119,7 +144,7 @@ describe.each(DIALECTS)('newsletter on %s', (dialect) => {
 
   it('subscribing again after unsubscribing needs a new confirmation and gives no second coupon', async () => {
     await subscribeAndConfirm('again@example.com');
-    await t.call('DELETE', SUBSCRIBE, { email: 'again@example.com' });
+    await t.call('DELETE', SUBSCRIBE, { email: 'again@example.com' }, signedIn('again@example.com'));
     later(RESEND_INTERVAL_MS + 1000);
     await t.call('POST', SUBSCRIBE, { email: 'again@example.com' });
     expect(await status('again@example.com')).toBe('pending');
@@ -130,7 +155,7 @@ describe.each(DIALECTS)('newsletter on %s', (dialect) => {
 
   it('a bad address is 400 naming email; a bad store is 400 naming store', async () => {
     expect((await t.call('POST', SUBSCRIBE, { email: 'nope' })).body).toMatchObject({ code: 400, meta: { field: 'email' } });
-    expect((await t.call('GET', SUBSCRIBE)).body).toMatchObject({ code: 400, meta: { field: 'email' } });
+    expect((await t.call('GET', `${SUBSCRIBE}?email=nope`, undefined, signedIn('ok@example.com'))).body).toMatchObject({ code: 400, meta: { field: 'email' } });
     expect((await t.call('DELETE', SUBSCRIBE, {})).body).toMatchObject({ code: 400, meta: { field: 'email' } });
     expect((await t.call('POST', SUBSCRIBE, { email: 'ok@example.com', store: 'fr' })).body).toMatchObject({ code: 400, meta: { field: 'store' } });
   });

@@ -10,6 +10,8 @@ let upstream: FastifyInstance;
 let edge: FastifyInstance;
 const searches: { index: string; body: Record<string, unknown> }[] = [];
 const forwarded: { url: string; body: unknown; authorization?: string }[] = [];
+const broadcasts: { body: unknown; authorization?: string }[] = [];
+let upstreamRefusesChanges = false;
 
 beforeAll(async () => {
   upstream = Fastify();
@@ -21,6 +23,11 @@ beforeAll(async () => {
     return { hits: { total: { value: hits.length }, hits }, aggregations: { agg_terms_color: { buckets: [{ key: 49, doc_count: 1 }] } } };
   });
   upstream.get('/_cluster/health', async () => ({ status: 'green' }));
+  upstream.post('/_changes', async (request, reply) => {
+    if (upstreamRefusesChanges) return reply.code(503).send({ error: 'down' });
+    broadcasts.push({ body: request.body, authorization: request.headers.authorization });
+    return reply.code(202).send({ code: 202, result: 'recorded' });
+  });
   upstream.get('/api/stock/list', async () => ({ code: 200, result: [] }));
   upstream.post('/api/user/login', async (request, reply) => {
     forwarded.push({ url: request.url, body: request.body });
@@ -141,6 +148,19 @@ describe('headers, health and admin', () => {
     expect(wrong.statusCode).toBe(401);
     const ok = await edge.inject({ method: 'POST', url: '/api/cache/invalidate', payload: { kinds: ['search'] }, headers: { authorization: 'Bearer sesame' } });
     expect(ok.json()).toMatchObject({ code: 200, result: { removed: expect.any(Number) } });
+    // …and tells every other edge through the backend tier's change log (issue #14 item 4).
+    expect(broadcasts.at(-1)).toEqual({ body: { tags: ['kind:search'], reason: 'admin' }, authorization: 'Bearer sesame' });
+  });
+
+  it('says so when the other edges could not be told', async () => {
+    upstreamRefusesChanges = true;
+    try {
+      const res = await edge.inject({ method: 'POST', url: '/api/cache/invalidate', payload: {}, headers: { authorization: 'Bearer sesame' }, remoteAddress: '10.9.8.7' });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().result.removed).toEqual(expect.any(Number));
+    } finally {
+      upstreamRefusesChanges = false;
+    }
   });
 
   it('echoes a sane X-Request-Id and makes one otherwise', async () => {

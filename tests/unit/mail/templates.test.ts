@@ -39,6 +39,8 @@ const SAMPLE: TemplateDataMap = {
   contact: { email: 'anna@example.com', subject: `Frage ${EVIL}`, message: `Hallo\n${EVIL}`, name: EVIL },
   'contact-to-shop': { email: 'anna@example.com', subject: `Frage ${EVIL}`, message: `Hallo\n${EVIL}` },
   'withdrawal-confirmation': { receivedAt: '2026-07-03T07:05:00.000Z', orderNumber: '100000042', name: EVIL, email: 'anna@example.com', items: EVIL, message: EVIL },
+  'email-changed': { oldEmail: 'anna@example.com', newEmail: EVIL, token: 'undo/tok+1' },
+  'signup-existing': { email: 'anna@example.com' },
 };
 
 const render = <T extends TemplateName>(name: T, store: 'main' | 'de' | 'it' = 'de') => renderTemplate(name, store, SAMPLE[name], CTX);
@@ -105,10 +107,10 @@ describe('order confirmation in the mail’s language (issue 12 §9)', () => {
     const de = prepaid('de');
     expect(de.text).toContain('Ihre Überweisung');
     expect(de.text).toContain('Bitte überweisen Sie €1.169,10 innerhalb von 7 Tagen');
-    for (const line of ['Kontoinhaber: Kranich Schuhmanufaktur GmbH', 'Bank: Sparkasse Baden-Baden Gaggenau', 'IBAN: DE75 6625 0030 0000 1234 56', 'BIC: SOLADES1BAD', 'Verwendungszweck: Bestellung 100000042']) {
+    for (const line of ['Kontoinhaber: Kranich Schuhmanufaktur GmbH', 'Bank: Sparkasse Baden-Baden Gaggenau', 'IBAN: DE32 6625 0030 0000 1234 56', 'BIC: SOLADES1BAD', 'Verwendungszweck: Bestellung 100000042']) {
       expect(de.text).toContain(line);
     }
-    expect(de.html).toContain('DE75 6625 0030 0000 1234 56');
+    expect(de.html).toContain('DE32 6625 0030 0000 1234 56');
     expect(prepaid('main').text).toContain('Reference: Order 100000042');
     expect(prepaid('it').text).toContain('Causale: Ordine 100000042');
     const cash = renderTemplate('order-confirmation', 'de', { order: { ...ORDER, paymentMethod: { code: 'cashondelivery', title: 'Cash on delivery' } }, legal: LEGAL }, CTX);

@@ -17,8 +17,8 @@ import {
 } from '../../../server/upstream/catalog-query.js';
 
 const listing = { listOutOfStock: true };
-const filtersOf = (body: SearchBody | null): EsQuery[] => ((body!.query.bool as EsQuery).filter as EsQuery[]);
-const mustOf = (body: SearchBody | null): EsQuery[] | undefined => (body!.query.bool as EsQuery).must as EsQuery[] | undefined;
+const filtersOf = (body: SearchBody | null): EsQuery[] => body!.query.bool!.filter as EsQuery[];
+const mustOf = (body: SearchBody | null): EsQuery[] | undefined => body!.query.bool!.must as EsQuery[] | undefined;
 
 describe('product listing query (spec 01 §5, §7)', () => {
   it('§7: a listing always filters visibility [2,3,4] and status [1]', () => {

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { COMMERCE_ERRORS, type CommerceErrorMeta } from '../../../../shared/commerce/error-codes.js';
 import { CommerceError } from '../commerce-error.js';
+import { HASH_RETRY_AFTER_SECONDS } from '../hash-queue.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../../db/availability.js';
 import { recordDatabaseUnavailable } from '../../../runtime/metrics/metrics.js';
 
@@ -35,6 +36,8 @@ function errorReply(reply: FastifyReply, status: number, message: string, meta: 
 export function commerceErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof CommerceError) {
     const envelope = error.toEnvelope();
+    // A full password-hashing queue: the caller may try again shortly (hash-queue.ts).
+    if (error.code === 'ERR_BUSY') reply.header('retry-after', String(HASH_RETRY_AFTER_SECONDS));
     return reply.status(envelope.code).send(envelope);
   }
   if (error.validation && error.validation.length > 0) {

@@ -5,8 +5,8 @@ export async function insertOrder(db: Database, row: Omit<OrdersTable, 'id'>): P
   return db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function setIncrementId(db: Database, id: number, incrementId: string): Promise<void> {
-  await db.updateTable('orders').set({ increment_id: incrementId }).where('id', '=', id).execute();
+export async function orderNumberTaken(db: Database, orderNumber: string): Promise<boolean> {
+  return (await db.selectFrom('orders').select('id').where('increment_id', '=', orderNumber).executeTakeFirst()) !== undefined;
 }
 
 export async function insertOrderItems(db: Database, items: NewOrderItem[]): Promise<void> {

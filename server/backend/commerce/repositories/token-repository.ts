@@ -3,8 +3,26 @@ import type { Database } from '../../../db/schema.js';
 
 export type SessionTokenTable = 'access_tokens' | 'refresh_tokens';
 
-export async function insertToken(db: Database, table: SessionTokenTable, row: { token_hash: string; customer_id: number; expires_at: string; created_at: string }): Promise<void> {
+export async function insertToken(db: Database, table: SessionTokenTable, row: { token_hash: string; customer_id: number; expires_at: string; created_at: string; family_id: string }): Promise<void> {
   await db.insertInto(table).values({ ...row, revoked_at: null }).execute();
+}
+
+/** The session family of a token (whatever its state), or null for an unknown or pre-family token. */
+export async function findTokenFamily(db: Database, table: SessionTokenTable, tokenHash: string): Promise<string | null> {
+  const row = await db.selectFrom(table).select('family_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row?.family_id ?? null;
+}
+
+/** Revokes every live token of one session family of this customer. */
+export async function revokeFamilyTokens(db: Database, table: SessionTokenTable, customerId: number, familyId: string, nowIso: string): Promise<void> {
+  await db.updateTable(table).set({ revoked_at: nowIso }).where('customer_id', '=', customerId).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every live token of the customer outside one session family (the session that asked stays). */
+export async function revokeOtherFamilies(db: Database, table: SessionTokenTable, customerId: number, keepFamilyId: string | null, nowIso: string): Promise<void> {
+  let query = db.updateTable(table).set({ revoked_at: nowIso }).where('customer_id', '=', customerId).where('revoked_at', 'is', null);
+  if (keepFamilyId !== null) query = query.where((eb) => eb.or([eb('family_id', 'is', null), eb('family_id', '!=', keepFamilyId)]));
+  await query.execute();
 }
 
 /** The customer of a live (unrevoked, unexpired) token, or null. */
@@ -19,17 +37,20 @@ export async function findLiveTokenCustomer(db: Database, table: SessionTokenTab
   return row?.customer_id ?? null;
 }
 
-/** Revokes a live token and returns its customer; null when it was not live (so two racing refreshes cannot both win). */
-export async function revokeLiveToken(db: Database, table: SessionTokenTable, tokenHash: string, nowIso: string): Promise<number | null> {
+/**
+ * Revokes a live token and returns its customer and session family; null when it was not live (so two racing
+ * refreshes cannot both win).
+ */
+export async function revokeLiveToken(db: Database, table: SessionTokenTable, tokenHash: string, nowIso: string): Promise<{ customerId: number; familyId: string | null } | null> {
   const row = await db
     .updateTable(table)
     .set({ revoked_at: nowIso })
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', nowIso)
-    .returning('customer_id')
+    .returning(['customer_id', 'family_id'])
     .executeTakeFirst();
-  return row?.customer_id ?? null;
+  return row ? { customerId: row.customer_id, familyId: row.family_id } : null;
 }
 
 export async function revokeCustomerTokens(db: Database, table: SessionTokenTable, customerId: number, nowIso: string, exceptHash?: string): Promise<void> {

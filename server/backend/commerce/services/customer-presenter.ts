@@ -31,6 +31,14 @@ export interface CustomerView {
   disable_auto_group_change: number;
 }
 
+/** The sign-up answer: the customer as sent, without the stored account's id and dates (the same for a taken address). */
+export type SignUpView = Omit<CustomerView, 'id' | 'created_at' | 'updated_at'>;
+
+export function presentSignUp(row: CustomerRow): SignUpView {
+  const { id: _id, created_at: _created, updated_at: _updated, ...view } = presentCustomer(row);
+  return view;
+}
+
 export function presentCustomer(row: CustomerRow): CustomerView {
   return {
     id: row.id,

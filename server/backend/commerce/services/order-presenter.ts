@@ -69,7 +69,8 @@ export function presentHistoryOrder(order: OrderRow, items: OrderItemRow[]): Rec
     coupon_code: order.coupon_code,
     shipping_description: method?.title ?? null,
     billing_address: parse(order.billing_address),
-    payment: { method: order.payment_method, additional_information: [paymentTitle(order.payment_method)] },
+    // payment_state: what Payone's notifications said (shared/commerce/payment-state.ts); null when paid offline.
+    payment: { method: order.payment_method, additional_information: [paymentTitle(order.payment_method)], payment_state: order.payment_state },
     extension_attributes: { shipping_assignments: [{ shipping: { address: parse(order.shipping_address), method: method ? `${method.carrierCode}_${method.methodCode}` : null } }] },
     items: items.map((i) => ({
       sku: i.sku,

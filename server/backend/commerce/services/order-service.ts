@@ -3,10 +3,12 @@
 // disagrees with the cart, a coupon that can no longer be used or a total other than the one the shopper confirmed
 // is refused with 409, never re-priced), take stock with conditional decrements, use a single-use coupon, insert
 // the order. A cart ordered again returns its first order; the last unit of a sku is sold once.
-import { randomBytes } from 'node:crypto';
 import type { CouponRule } from '../../../../shared/commerce/coupons.js';
 import { isConfirmedTotal } from '../../../../shared/commerce/order-lines.js';
+import { newOrderNumber } from '../../../../shared/commerce/order-number.js';
+import { initialPaymentState } from '../../../../shared/commerce/payment-state.js';
 import { computeTotals, meetsMinimumOrderValue, type TotalsCents } from '../../../../shared/commerce/totals.js';
+import { isUniqueViolation } from '../../../db/dialect.js';
 import type { CartRow, Database, OrderRow } from '../../../db/schema.js';
 import { CommerceError, fail } from '../commerce-error.js';
 import type { CommerceContext } from '../context.js';
@@ -46,7 +48,7 @@ export async function placeOrder(ctx: CommerceContext, req: OrderRequest, auth: 
   const input: WriteInput = { req, requested: parseOrderLines(req.products), storeCode: orderStoreCode(req.store_code), customerId, customerEmail, payoneEnabled: ctx.payoneEnabled, now: ctx.now() };
   let order: OrderRow;
   try {
-    order = await ctx.db.transaction().execute((trx) => writeOrder(trx, input));
+    order = await writeOrderWithFreshNumber(ctx.db, input);
   } catch (error) {
     if (error instanceof CommerceError && error.code === 'ERR_COUPON_UNAVAILABLE') await removeCoupon(ctx.db, cart, ctx.now());
     if (!(error instanceof CartAlreadyOrdered)) throw error;
@@ -87,6 +89,33 @@ function totalsOf(lines: OrderLine[], coupon: CouponRule | null, shippingCents: 
   return computeTotals({ lines: lines.map((l) => ({ qty: l.qty, unitPriceCents: l.unitPriceCents })), coupon, shippingCents });
 }
 
+/** How often an order is written again when its random number was taken by a concurrent order meanwhile. */
+const ORDER_NUMBER_ATTEMPTS = 3;
+
+const isOrderNumberClash = (error: unknown): boolean => isUniqueViolation(error) && /increment_id/.test(`${(error as Error).message} ${(error as { constraint?: string }).constraint ?? ''}`);
+
+/**
+ * The order's transaction, again with another number when a concurrent order took the same random one between
+ * our check and our insert (the unique index refuses it; PostgreSQL then aborts the whole transaction).
+ */
+async function writeOrderWithFreshNumber(db: Database, input: WriteInput): Promise<OrderRow> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute((trx) => writeOrder(trx, input));
+    } catch (error) {
+      if (attempt >= ORDER_NUMBER_ATTEMPTS || !isOrderNumberClash(error)) throw error;
+    }
+  }
+}
+
+/** A random order number no order has yet (issue #13 item 13: readable, but no count of the shop's orders). */
+async function unusedOrderNumber(trx: Database): Promise<string> {
+  for (;;) {
+    const candidate = newOrderNumber();
+    if (!(await orders.orderNumberTaken(trx, candidate))) return candidate;
+  }
+}
+
 async function writeOrder(trx: Database, input: WriteInput): Promise<OrderRow> {
   const { req, now } = input;
   const nowIso = now.toISOString();
@@ -101,18 +130,15 @@ async function writeOrder(trx: Database, input: WriteInput): Promise<OrderRow> {
   await takeStock(trx, lines);
   // Another cart used the single-use code since it was read: the same refusal, with the total without it.
   if (coupon?.singleUse && !(await markCouponUsed(trx, coupon.code, nowIso))) throw couponUnavailable(totalsOf(lines, null, delivery.shippingCents));
-  const order = await orders.insertOrder(trx, orderRow(input, delivery, totals, coupon?.code ?? null));
+  const order = await orders.insertOrder(trx, orderRow(input, delivery, totals, coupon?.code ?? null, await unusedOrderNumber(trx)));
   await orders.insertOrderItems(trx, lines.map((l, i) => ({ order_id: order.id, sku: l.product.sku, name: l.product.name, product_type: l.product.type_id, qty: l.qty, price_cents: l.unitPriceCents, row_total_cents: totals.rowTotals[i], product_option: l.productOption ? JSON.stringify(l.productOption) : null })));
-  const incrementId = String(100_000_000 + order.id);
-  await orders.setIncrementId(trx, order.id, incrementId);
-  return { ...order, increment_id: incrementId };
+  return order;
 }
 
-function orderRow(input: WriteInput, delivery: CheckedDelivery, totals: TotalsCents, couponCode: string | null): Omit<OrderRow, 'id'> {
+function orderRow(input: WriteInput, delivery: CheckedDelivery, totals: TotalsCents, couponCode: string | null, orderNumber: string): Omit<OrderRow, 'id'> {
   const additional = input.req.addressInformation.payment_method_additional;
   return {
-    // Unique placeholder until the id is known; replaced in the same transaction.
-    increment_id: `p${randomBytes(12).toString('hex')}`,
+    increment_id: orderNumber,
     cart_id: input.req.cart_id,
     customer_id: input.customerId,
     email: delivery.email,
@@ -131,6 +157,9 @@ function orderRow(input: WriteInput, delivery: CheckedDelivery, totals: TotalsCe
     shipping_carrier_code: delivery.carrierCode,
     shipping_method_code: delivery.methodCode,
     created_at: input.now.toISOString(),
+    payment_state: initialPaymentState(delivery.paymentMethod),
+    payment_txid: null,
+    payment_updated_at: null,
   };
 }
 

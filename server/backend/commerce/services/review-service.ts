@@ -2,6 +2,7 @@
 // uses listPending, approve, reject; the catalogue uses listApprovedForProduct.
 import { summarizeRatings, type PublicReview, type ReviewList } from '../../../../shared/catalog/reviews.js';
 import type { Database, ReviewRow } from '../../../db/schema.js';
+import { recordChange } from '../../../db/change-log.js';
 import { fail } from '../commerce-error.js';
 import { productExists } from '../repositories/product-repository.js';
 import * as reviews from '../repositories/review-repository.js';
@@ -57,14 +58,26 @@ export async function listPending(db: Database): Promise<ReviewView[]> {
 
 /** Approves a review; null when there is no review with that id. */
 export async function approve(db: Database, id: number, now: Date): Promise<ReviewView | null> {
-  const row = await reviews.setReviewStatus(db, id, 'approved', now.toISOString());
-  return row ? presentReview(row) : null;
+  return moderate(db, id, 'approved', now);
 }
 
 /** Rejects a review; null when there is no review with that id. */
 export async function reject(db: Database, id: number, now: Date): Promise<ReviewView | null> {
-  const row = await reviews.setReviewStatus(db, id, 'rejected', now.toISOString());
-  return row ? presentReview(row) : null;
+  return moderate(db, id, 'rejected', now);
+}
+
+/**
+ * Sets the status and, in the same transaction, logs the change for the edges (issue #14 item 4): the product's
+ * review list and its pages (tagged by its sku) are dropped on every edge within seconds, whichever process moderates.
+ */
+async function moderate(db: Database, id: number, status: 'approved' | 'rejected', now: Date): Promise<ReviewView | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await reviews.setReviewStatus(trx, id, status, now.toISOString());
+    if (!row) return null;
+    const skus = await trx.selectFrom('products').select('sku').where('product_id', '=', row.product_id).execute();
+    await recordChange(trx, { tags: [`reviews:${row.product_id}`, ...skus.map(({ sku }) => `sku:${sku}`)], reason: 'review' });
+    return presentReview(row);
+  });
 }
 
 /** Approved reviews of a product, newest first. */

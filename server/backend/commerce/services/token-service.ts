@@ -1,5 +1,7 @@
 // Session tokens: random 32-byte tokens (base64url) handed to the client once and stored as sha256 hashes.
 // Access tokens live 1 hour, refresh tokens 30 days; a refresh rotates the refresh token (the old one is revoked).
+// Every token of one log-in and of the refreshes that follow it shares a random family id: logout ends the family,
+// so the session's refresh token dies with it even when the client does not send it (issue #13 item 9).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../../db/schema.js';
 import { fail } from '../commerce-error.js';
@@ -22,12 +24,14 @@ export function newRawToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export async function issueSession(db: Database, customerId: number, now: Date): Promise<SessionTokens> {
+/** A new session (a log-in) starts a new family; a refresh continues the family of the refresh token it spent. */
+export async function issueSession(db: Database, customerId: number, now: Date, familyId: string = randomBytes(16).toString('hex')): Promise<SessionTokens> {
   const token = newRawToken();
   const refreshToken = newRawToken();
   const created_at = now.toISOString();
-  await tokens.insertToken(db, 'access_tokens', { token_hash: hashToken(token), customer_id: customerId, created_at, expires_at: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString() });
-  await tokens.insertToken(db, 'refresh_tokens', { token_hash: hashToken(refreshToken), customer_id: customerId, created_at, expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString() });
+  const family_id = familyId;
+  await tokens.insertToken(db, 'access_tokens', { token_hash: hashToken(token), customer_id: customerId, created_at, family_id, expires_at: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString() });
+  await tokens.insertToken(db, 'refresh_tokens', { token_hash: hashToken(refreshToken), customer_id: customerId, created_at, family_id, expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString() });
   return { token, refreshToken };
 }
 
@@ -38,12 +42,20 @@ export async function authenticate(db: Database, token: string, now: Date): Prom
   return customerId;
 }
 
+/** The e-mail of a live access token's customer, or null (for the other backends, e.g. the newsletter's own-address rule). */
+export async function customerEmailOfToken(db: Database, token: string): Promise<string | null> {
+  const customerId = await tokens.findLiveTokenCustomer(db, 'access_tokens', hashToken(token), new Date().toISOString());
+  if (customerId === null) return null;
+  const row = await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirst();
+  return row?.email ?? null;
+}
+
 /** Exchanges a live refresh token for a new session; the presented refresh token stops working. */
 export async function refreshSession(db: Database, refreshToken: string, now: Date): Promise<SessionTokens> {
   return db.transaction().execute(async (trx) => {
-    const customerId = await tokens.revokeLiveToken(trx, 'refresh_tokens', hashToken(refreshToken), now.toISOString());
-    if (customerId === null) throw fail('ERR_UNAUTHORIZED');
-    return issueSession(trx, customerId, now);
+    const spent = await tokens.revokeLiveToken(trx, 'refresh_tokens', hashToken(refreshToken), now.toISOString());
+    if (spent === null) throw fail('ERR_UNAUTHORIZED');
+    return issueSession(trx, spent.customerId, now, spent.familyId ?? undefined);
   });
 }
 
@@ -54,9 +66,26 @@ export async function revokeAllSessions(db: Database, customerId: number, now: D
   await tokens.revokeCustomerTokens(db, 'refresh_tokens', customerId, nowIso);
 }
 
-/** Logout: the presented access token and (when given) the customer's refresh token stop working. */
+/** Ends every session of the customer but the one the access token belongs to (after an e-mail change). */
+export async function revokeOtherSessions(db: Database, customerId: number, accessToken: string, now: Date): Promise<void> {
+  const nowIso = now.toISOString();
+  const family = await tokens.findTokenFamily(db, 'access_tokens', hashToken(accessToken));
+  if (family === null) return revokeAllSessions(db, customerId, now, accessToken);
+  await tokens.revokeOtherFamilies(db, 'access_tokens', customerId, family, nowIso);
+  await tokens.revokeOtherFamilies(db, 'refresh_tokens', customerId, family, nowIso);
+}
+
+/**
+ * Logout: every access and refresh token of the presented access token's session family stops working, and (when
+ * given) the customer's named refresh token as well (a token from before families existed).
+ */
 export async function endSession(db: Database, customerId: number, accessToken: string, refreshToken: string | undefined, now: Date): Promise<void> {
   const nowIso = now.toISOString();
+  const family = await tokens.findTokenFamily(db, 'access_tokens', hashToken(accessToken));
   await tokens.revokeLiveToken(db, 'access_tokens', hashToken(accessToken), nowIso);
+  if (family !== null) {
+    await tokens.revokeFamilyTokens(db, 'access_tokens', customerId, family, nowIso);
+    await tokens.revokeFamilyTokens(db, 'refresh_tokens', customerId, family, nowIso);
+  }
   if (refreshToken) await tokens.revokeCustomerToken(db, 'refresh_tokens', customerId, hashToken(refreshToken), nowIso);
 }

@@ -9,6 +9,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../password-ha
 import * as customers from '../repositories/customer-repository.js';
 import * as resetTokens from '../repositories/token-repository.js';
 import { validAddress } from './address-input.js';
+import { afterEmailChange, assertCurrentPassword } from './email-change-service.js';
 import { hashToken, issueSession, newRawToken, RESET_TOKEN_TTL_MS, revokeAllSessions, type SessionTokens } from './token-service.js';
 
 export const DEFAULT_GROUP_ID = 1;
@@ -42,38 +43,51 @@ function checkAddresses(addresses: Record<string, unknown>[], field: string): st
   return JSON.stringify(addresses.map((a, i) => ({ ...validAddress(a, `${field}.${i}`, { requireEmail: false, orderAddress: false }), id: i + 1 })));
 }
 
-export async function createCustomer(db: Database, input: { customer: ProfileInput; password: string }, now: Date): Promise<CustomerRow> {
+/**
+ * A sign-up either creates the account or finds that the address has one. Both answer the same (issue #13 item 6:
+ * sign-up must not tell who has an account); the owner of an existing address is mailed instead. `row` is what the
+ * answer shows in both cases: the sent data, never the stored account.
+ */
+export type SignUpResult = { kind: 'created'; customer: CustomerRow; row: CustomerRow } | { kind: 'existing'; email: string; row: CustomerRow };
+
+export async function createCustomer(db: Database, input: { customer: ProfileInput; password: string }, now: Date): Promise<SignUpResult> {
   const email = checkEmail(input.customer.email ?? '', 'customer.email');
   const firstname = checkName(input.customer.firstname ?? '', 'customer.firstname');
   const lastname = checkName(input.customer.lastname ?? '', 'customer.lastname');
   checkPassword(input.password, 'password');
   const addresses = checkAddresses(input.customer.addresses ?? [], 'customer.addresses');
-  if (await customers.findCustomerByEmail(db, normalizeEmail(email))) throw fail('ERR_DUPLICATE_EMAIL', { field: 'customer.email' });
   const iso = now.toISOString();
+  // Hashed in either case, so that an existing address takes as long as a new one.
+  const passwordHash = await hashPassword(input.password);
+  const row = {
+    email,
+    email_normalized: normalizeEmail(email),
+    password_hash: passwordHash,
+    firstname,
+    lastname,
+    gender: input.customer.gender ?? null,
+    addresses,
+    group_id: DEFAULT_GROUP_ID,
+    loyalty_card: input.customer.loyalty_card ?? null,
+    created_at: iso,
+    updated_at: iso,
+  };
+  const shown: CustomerRow = { ...row, id: 0 };
+  const existing = await customers.findCustomerByEmail(db, row.email_normalized);
+  if (existing) return { kind: 'existing', email: existing.email, row: shown };
   try {
-    return await customers.insertCustomer(db, {
-      email,
-      email_normalized: normalizeEmail(email),
-      password_hash: await hashPassword(input.password),
-      firstname,
-      lastname,
-      gender: input.customer.gender ?? null,
-      addresses,
-      group_id: DEFAULT_GROUP_ID,
-      loyalty_card: input.customer.loyalty_card ?? null,
-      created_at: iso,
-      updated_at: iso,
-    });
+    return { kind: 'created', customer: await customers.insertCustomer(db, row), row: shown };
   } catch (error) {
-    // Two sign-ups with one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw fail('ERR_DUPLICATE_EMAIL', { field: 'customer.email' });
+    // Two sign-ups with one address at the same moment: the unique index decides; the loser is told like the rest.
+    if (isUniqueViolation(error)) return { kind: 'existing', email, row: shown };
     throw error;
   }
 }
 
 export async function login(db: Database, username: string, password: string, now: Date): Promise<SessionTokens> {
   const customer = await customers.findCustomerByEmail(db, normalizeEmail(username));
-  const valid = customer ? await verifyPassword(password, customer.password_hash) : await verifyAgainstDummy(password);
+  // Log-in hashes in a lane of its own, so sign-ups can never starve it (hash-queue.ts).
+  const valid = customer ? await verifyPassword(password, customer.password_hash, 'login') : await verifyAgainstDummy(password, 'login');
   if (!customer || !valid) throw fail('ERR_INVALID_CREDENTIALS');
   return issueSession(db, customer.id, now);
 }
@@ -84,8 +98,17 @@ export async function getCustomer(db: Database, customerId: number): Promise<Cus
   return customer;
 }
 
-/** Spec 02 §3: only firstname, lastname, email, gender and addresses (and the loyalty card) can be changed. */
-export async function updateProfile(db: Database, customerId: number, input: ProfileInput, now: Date): Promise<CustomerRow> {
+export interface ProfileUpdate {
+  customer: CustomerRow;
+  /** Set when the e-mail changed: the old address and the raw undo token for the notice mailed to it. */
+  emailChange: { oldEmail: string; newEmail: string; undoToken: string } | null;
+}
+
+/**
+ * Spec 02 §3: only firstname, lastname, email, gender and addresses (and the loyalty card) can be changed. A new
+ * e-mail needs the current password and ends the other sessions (email-change-service.ts).
+ */
+export async function updateProfile(db: Database, customerId: number, input: ProfileInput, now: Date, session: { accessToken: string; currentPassword?: string }): Promise<ProfileUpdate> {
   const current = await getCustomer(db, customerId);
   const patch: customers.CustomerPatch = { updated_at: now.toISOString() };
   if (input.firstname !== undefined) patch.firstname = checkName(input.firstname, 'customer.firstname');
@@ -93,17 +116,23 @@ export async function updateProfile(db: Database, customerId: number, input: Pro
   if (input.gender !== undefined) patch.gender = input.gender;
   if (input.loyalty_card !== undefined) patch.loyalty_card = input.loyalty_card;
   if (input.addresses !== undefined) patch.addresses = checkAddresses(input.addresses, 'customer.addresses');
-  if (input.email !== undefined && normalizeEmail(input.email) !== current.email_normalized) {
-    patch.email = checkEmail(input.email, 'customer.email');
-    patch.email_normalized = normalizeEmail(input.email);
+  const emailChanges = input.email !== undefined && normalizeEmail(input.email) !== current.email_normalized;
+  if (emailChanges) {
+    patch.email = checkEmail(input.email!, 'customer.email');
+    patch.email_normalized = normalizeEmail(input.email!);
+    await assertCurrentPassword(current, session.currentPassword);
     if (await customers.findCustomerByEmail(db, patch.email_normalized)) throw fail('ERR_DUPLICATE_EMAIL', { field: 'customer.email' });
   }
+  let customer: CustomerRow;
   try {
-    return await customers.updateCustomer(db, customerId, patch);
+    customer = await customers.updateCustomer(db, customerId, patch);
   } catch (error) {
     if (isUniqueViolation(error)) throw fail('ERR_DUPLICATE_EMAIL', { field: 'customer.email' });
     throw error;
   }
+  if (!emailChanges) return { customer, emailChange: null };
+  const undoToken = await afterEmailChange(db, current, session.accessToken, now);
+  return { customer, emailChange: { oldEmail: current.email, newEmail: customer.email, undoToken } };
 }
 
 /** Change-password failures answer `result: {errorMessage}` (spec 02 §7). */

@@ -48,6 +48,42 @@ export function passwordResetBlocks(data: PasswordResetData, texts: MailTexts, s
   ];
 }
 
+export interface EmailChangedData {
+  oldEmail: string;
+  newEmail: string;
+  /** The raw undo token (the commerce backend keeps only its hash). */
+  token: string;
+}
+
+export interface SignUpExistingData {
+  email: string;
+}
+
+/** The undo link opens the reset-password page, which undoes the change and offers a new password at once. */
+export function emailChangedBlocks(data: EmailChangedData, texts: MailTexts, store: StoreCode, publicUrl: string): Block[] {
+  const t = texts.emailChanged;
+  return [
+    { kind: 'paragraph', text: texts.greeting(null) },
+    { kind: 'paragraph', text: t.intro(data.oldEmail, data.newEmail) },
+    { kind: 'action', label: t.action, url: shopLink(publicUrl, store, '/resetpassword', { undoEmailChange: data.token }) },
+    { kind: 'paragraph', text: t.validity },
+    { kind: 'paragraph', text: t.ignore },
+    { kind: 'lines', text: texts.signOff },
+  ];
+}
+
+export function signUpExistingBlocks(data: SignUpExistingData, texts: MailTexts, store: StoreCode, publicUrl: string): Block[] {
+  const t = texts.signUpExisting;
+  return [
+    { kind: 'paragraph', text: texts.greeting(null) },
+    { kind: 'paragraph', text: t.intro(data.email) },
+    { kind: 'paragraph', text: t.login },
+    { kind: 'action', label: t.reset, url: shopLink(publicUrl, store, '/resetpassword', {}) },
+    { kind: 'paragraph', text: t.ignore },
+    { kind: 'lines', text: texts.signOff },
+  ];
+}
+
 export function newsletterConfirmationBlocks(data: NewsletterConfirmationData, texts: MailTexts, store: StoreCode, publicUrl: string): Block[] {
   const t = texts.newsletterConfirmation;
   return [

@@ -7,6 +7,10 @@ import type { Mailer, SentMail } from '../mailer.js';
 import { renderFrame, type Block, type RenderedMail } from './blocks.js';
 import { contactCopyBlocks, contactToShopBlocks, withdrawalBlocks, type ContactData, type WithdrawalData } from './contact-mails.js';
 import {
+  emailChangedBlocks,
+  signUpExistingBlocks,
+  type EmailChangedData,
+  type SignUpExistingData,
   newsletterConfirmationBlocks,
   newsletterUnsubscribeBlocks,
   newsletterWelcomeBlocks,
@@ -22,6 +26,7 @@ import { mailTexts, type MailTexts } from './texts.js';
 
 export type { RenderedMail } from './blocks.js';
 export type { ContactData, WithdrawalData } from './contact-mails.js';
+export type { EmailChangedData, SignUpExistingData } from './customer-mails.js';
 export type { NewsletterConfirmationData, NewsletterUnsubscribeData, NewsletterWelcomeData, PasswordResetData } from './customer-mails.js';
 export type { LegalText, LegalTexts } from './legal-text.js';
 export type { OrderConfirmationData, OrderMailItem, OrderMailOrder } from './order-confirmation.js';
@@ -38,6 +43,10 @@ export interface TemplateDataMap {
   'contact-to-shop': ContactData;
   /** The receipt of a withdrawal declaration, with the date and time it arrived. */
   'withdrawal-confirmation': WithdrawalData;
+  /** To the old address after an e-mail change, with the undo link. */
+  'email-changed': EmailChangedData;
+  /** To an account's owner when someone signs up with the address again. */
+  'signup-existing': SignUpExistingData;
 }
 
 export type TemplateName = keyof TemplateDataMap;
@@ -51,6 +60,8 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = [
   'contact',
   'contact-to-shop',
   'withdrawal-confirmation',
+  'email-changed',
+  'signup-existing',
 ];
 
 export interface TemplateContext {
@@ -79,6 +90,8 @@ const COMPOSERS: { [T in TemplateName]: Composer<T> } = {
   contact: (d, t) => ({ subject: t.contactCopy.subject(d.subject), blocks: contactCopyBlocks(d, t) }),
   'contact-to-shop': (d, t) => ({ subject: t.contactToShop.subject(d.subject), blocks: contactToShopBlocks(d, t) }),
   'withdrawal-confirmation': (d, t) => ({ subject: t.withdrawal.subject(d.orderNumber), blocks: withdrawalBlocks(d, t) }),
+  'email-changed': (d, t, s, u) => ({ subject: t.emailChanged.subject, blocks: emailChangedBlocks(d, t, s, u) }),
+  'signup-existing': (d, t, s, u) => ({ subject: t.signUpExisting.subject, blocks: signUpExistingBlocks(d, t, s, u) }),
 };
 
 function shopFooter(texts: MailTexts): string {

@@ -38,6 +38,20 @@ export const MAIL_TEXTS_DE: MailTexts = {
     validity: 'Der Link gilt einmal und eine Stunde lang.',
     ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
   },
+  emailChanged: {
+    subject: 'Die E-Mail-Adresse Ihres Kundenkontos wurde geändert',
+    intro: (oldEmail, newEmail) => `die E-Mail-Adresse Ihres Kundenkontos wurde von ${oldEmail} in ${newEmail} geändert. Wenn Sie das waren, ist nichts weiter zu tun. Wenn nicht, machen Sie die Änderung mit diesem Link rückgängig; dabei werden alle Sitzungen abgemeldet:`,
+    action: 'Änderung rückgängig machen',
+    validity: 'Der Link gilt einmal und 7 Tage lang. Wählen Sie danach bitte ein neues Passwort.',
+    ignore: 'Wenn Sie die Änderung selbst vorgenommen haben, ignorieren Sie diese E-Mail.',
+  },
+  signUpExisting: {
+    subject: 'Jemand wollte ein Konto mit Ihrer Adresse eröffnen',
+    intro: (email) => `jemand wollte ein neues Kundenkonto mit ${email} eröffnen. Mit dieser Adresse haben Sie bereits ein Konto, daher wurde kein neues eröffnet.`,
+    login: 'Wenn Sie das waren: Melden Sie sich mit Ihrem Passwort an, oder wählen Sie mit diesem Link ein neues:',
+    reset: 'Neues Passwort wählen',
+    ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Konto bleibt unverändert.',
+  },
   newsletterConfirmation: {
     subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
     intro: 'vielen Dank für Ihr Interesse an unserem Newsletter. Bitte bestätigen Sie Ihre Anmeldung über diesen Link; als Dankeschön erhalten Sie einen Gutschein über 10 %.',

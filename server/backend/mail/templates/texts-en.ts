@@ -38,6 +38,20 @@ export const MAIL_TEXTS_EN: MailTexts = {
     validity: 'The link works once and for one hour.',
     ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
   },
+  emailChanged: {
+    subject: 'The e-mail address of your account was changed',
+    intro: (oldEmail, newEmail) => `the e-mail address of your account was changed from ${oldEmail} to ${newEmail}. If you did this, there is nothing more to do. If you did not, undo the change with this link; it also signs everybody out:`,
+    action: 'Undo the change',
+    validity: 'The link works once and for 7 days. Afterwards, please choose a new password.',
+    ignore: 'If you made the change yourself, ignore this e-mail.',
+  },
+  signUpExisting: {
+    subject: 'Someone tried to open an account with your address',
+    intro: (email) => `someone tried to open a new customer account with ${email}. You already have an account with this address, so no new account was opened.`,
+    login: 'If it was you: sign in with your password, or choose a new one with this link:',
+    reset: 'Choose a new password',
+    ignore: 'If it was not you, ignore this e-mail: your account stays as it is.',
+  },
   newsletterConfirmation: {
     subject: 'Please confirm your newsletter subscription',
     intro: 'thank you for your interest in our newsletter. Please confirm your subscription with this link; as a thank you, you will receive a 10% coupon.',

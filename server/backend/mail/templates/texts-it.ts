@@ -38,6 +38,20 @@ export const MAIL_TEXTS_IT: MailTexts = {
     validity: 'Il link vale una sola volta e per un’ora.',
     ignore: 'Se non ha fatto questa richiesta, ignori questa e-mail: la sua password resta invariata.',
   },
+  emailChanged: {
+    subject: 'L’indirizzo e-mail del suo account è stato modificato',
+    intro: (oldEmail, newEmail) => `l’indirizzo e-mail del suo account è stato modificato da ${oldEmail} a ${newEmail}. Se è stato lei, non deve fare altro. Altrimenti annulli la modifica con questo link; tutte le sessioni verranno chiuse:`,
+    action: 'Annullare la modifica',
+    validity: 'Il link vale una sola volta e per 7 giorni. Dopo scelga una nuova password.',
+    ignore: 'Se ha fatto lei la modifica, ignori questa e-mail.',
+  },
+  signUpExisting: {
+    subject: 'Qualcuno ha cercato di aprire un account con il suo indirizzo',
+    intro: (email) => `qualcuno ha cercato di aprire un nuovo account con ${email}. Con questo indirizzo lei ha già un account, quindi non ne è stato aperto uno nuovo.`,
+    login: 'Se è stato lei: acceda con la sua password, oppure ne scelga una nuova con questo link:',
+    reset: 'Scegliere una nuova password',
+    ignore: 'Se non è stato lei, ignori questa e-mail: il suo account resta invariato.',
+  },
   newsletterConfirmation: {
     subject: 'Confermi la sua iscrizione alla newsletter',
     intro: 'grazie per l’interesse per la nostra newsletter. Confermi l’iscrizione con questo link; per ringraziarla riceverà un buono sconto del 10%.',

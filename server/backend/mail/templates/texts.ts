@@ -39,6 +39,10 @@ export interface MailTexts {
   };
   passwordReset: { subject: string; intro: (email: string) => string; action: string; validity: string; ignore: string };
   newsletterConfirmation: { subject: string; intro: string; action: string; validity: string; ignore: string };
+  /** To the OLD address after an e-mail change (issue #13 item 3). */
+  emailChanged: { subject: string; intro: (oldEmail: string, newEmail: string) => string; action: string; validity: string; ignore: string };
+  /** To an account's address when someone signs up with it again (issue #13 item 6). */
+  signUpExisting: { subject: string; intro: (email: string) => string; login: string; reset: string; ignore: string };
   newsletterWelcome: { subject: string; intro: string; coupon: (percent: number) => string; howTo: string; unsubscribe: string };
   newsletterUnsubscribe: { subject: string; intro: string; action: string; ignore: string };
   contactCopy: { subject: (subject: string) => string; intro: string; subjectLabel: string; messageLabel: string; notYou: string };

@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { seedCommerceFromCatalogue } from '../../../../server/db/seed-commerce.js';
 import { commerceRoutes } from '../../../../server/backend/commerce/commerce-routes.js';
+import type { EmailChangeNotice } from '../../../../server/backend/commerce/context.js';
 import type { PlacedOrder, WithdrawalReceipt } from '../../../../server/backend/commerce/services/order-types.js';
 import { FIXTURE_PRODUCTS, TEST_NOW } from '../fixtures/products.js';
 import { createTestDatabase, type TestDatabase, type TestDialect } from './test-database.js';
@@ -16,6 +17,8 @@ export interface TestApp {
   placedOrders: PlacedOrder[];
   resetMails: { email: string; token: string; storeCode?: string }[];
   withdrawals: WithdrawalReceipt[];
+  emailChanges: EmailChangeNotice[];
+  signUpsOfExistingEmail: { email: string; storeCode?: string }[];
   call(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: { code: number; result: Json; meta?: Json } }>;
   close(): Promise<void>;
 }
@@ -27,6 +30,8 @@ export async function createTestApp(dialect: TestDialect, opts: { payoneEnabled?
   const placedOrders: PlacedOrder[] = [];
   const resetMails: { email: string; token: string; storeCode?: string }[] = [];
   const withdrawals: WithdrawalReceipt[] = [];
+  const emailChanges: EmailChangeNotice[] = [];
+  const signUpsOfExistingEmail: { email: string; storeCode?: string }[] = [];
   const app = Fastify({ logger: false });
   await app.register(commerceRoutes, {
     db: t.db,
@@ -35,6 +40,8 @@ export async function createTestApp(dialect: TestDialect, opts: { payoneEnabled?
     onOrderPlaced: async (order) => void placedOrders.push(order),
     onPasswordReset: async (email, token, storeCode) => void resetMails.push(storeCode ? { email, token, storeCode } : { email, token }),
     onWithdrawalReceived: async (receipt) => void withdrawals.push(receipt),
+    onEmailChanged: async (notice) => void emailChanges.push(notice),
+    onSignUpOfExistingEmail: async (email, storeCode) => void signUpsOfExistingEmail.push(storeCode ? { email, storeCode } : { email }),
   });
   await app.ready();
   const call: TestApp['call'] = async (method, url, payload) => {
@@ -43,7 +50,7 @@ export async function createTestApp(dialect: TestDialect, opts: { payoneEnabled?
     const res = await app.inject(options);
     return { status: res.statusCode, body: res.json() };
   };
-  return { app, t, clock, placedOrders, resetMails, withdrawals, call, close: async () => (await app.close(), await t.dispose()) };
+  return { app, t, clock, placedOrders, resetMails, withdrawals, emailChanges, signUpsOfExistingEmail, call, close: async () => (await app.close(), await t.dispose()) };
 }
 
 export const GERMAN_ADDRESS = {
@@ -83,7 +90,9 @@ export async function signUp(a: TestApp, email: string, password = STRONG_PASSWO
   const created = await a.call('POST', '/api/user/create', { customer: { email, firstname: 'Anna', lastname: 'Kranich' }, password });
   if (created.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(created.body)}`);
   const login = await a.call('POST', '/api/user/login', { username: email, password });
-  return { token: login.body.result, refreshToken: login.body.meta.refreshToken, id: created.body.result.id };
+  // The sign-up answer carries no id (it must look the same for an address that already has an account).
+  const me = await a.call('GET', `/api/user/me?token=${login.body.result}`);
+  return { token: login.body.result, refreshToken: login.body.meta.refreshToken, id: me.body.result.id };
 }
 
 /** A guest cart holding the given lines. */

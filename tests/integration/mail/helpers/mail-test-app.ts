@@ -84,7 +84,9 @@ export async function createMailTestApp(dialect: TestDialect, options: MailTestA
   const mailer = createMailer(config, { now });
   const app = Fastify({ logger: false });
   await app.register(mailRoutes, { config, db, mailer, now });
-  await app.register(newsletterRoutes, { config, db, mailer, now, issueCoupon: options.issueCoupon });
+  // A stand-in for the commerce backend's sessions: the access token 'customer:<email>' is that customer's.
+  const customerEmailOf = async (token: string) => (token.startsWith('customer:') ? token.slice('customer:'.length) : null);
+  await app.register(newsletterRoutes, { config, db, mailer, now, issueCoupon: options.issueCoupon, customerEmailOf });
   await app.ready();
   const call: MailTestApp['call'] = async (method, url, payload, headers) => {
     const request: InjectOptions = { method, url, headers };

@@ -1,0 +1,20 @@
+// An order's payment state (SQL only; migration 003-payment-state).
+import type { Database, OrderRow } from '../../../db/schema.js';
+
+export async function findOrderForPayment(db: Database, orderNumber: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('increment_id', '=', orderNumber).executeTakeFirst();
+}
+
+/**
+ * Moves the payment state only if it is still `from` (compare-and-set), so two notifications handled at once cannot
+ * both move it; false when another one came first.
+ */
+export async function movePaymentState(db: Database, orderId: number, from: string | null, to: string, txid: string | null, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ payment_state: to, payment_txid: txid, payment_updated_at: at })
+    .where('id', '=', orderId)
+    .where('payment_state', from === null ? 'is' : '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
