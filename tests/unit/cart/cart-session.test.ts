@@ -62,3 +62,29 @@ describe('local storage (key shop/cart)', () => {
     expect(counts.at(-1)).toBe(1);
   });
 });
+
+describe('the session comes before the cart (issue 12 item 1)', () => {
+  it('a stored customer session still loading: the first cart call waits and goes with the customer token, not as a guest', async () => {
+    const server = new FakeCommerce();
+    server.seedCart('anna-cart', 'anna', [{ sku: 'TREE', qty: 1 }]);
+    let token: string | null = null;
+    let restore!: () => void;
+    const restored = new Promise<void>((resolve) => (restore = resolve));
+    const cart = createCartController({
+      fetch: server.fetch,
+      storage: createCartStorage(() => null),
+      notify: () => {},
+      auth: () => (token === null ? null : { getToken: () => token, refresh: async () => false }),
+      sessionReady: () => restored,
+      now: () => NOW,
+    });
+    const started = cart.start();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(server.calls).toEqual([]);
+    token = 'good-token';
+    restore();
+    await started;
+    expect(server.calls[0]).toMatchObject({ path: '/api/cart/create' });
+    expect(cart.getState().cartServerToken).toBe('anna-cart');
+  });
+});
