@@ -11,6 +11,7 @@ import { isPayoneMethodCode } from '../../shared/checkout/payment-forms.js';
 import { payoneCustomer } from '../../shared/checkout/payone-order.js';
 import { getAuthHandler } from '../cart/cart-api.js';
 import { whenSessionRestored } from '../session/session-loader.js';
+import { unansweredPaymentMessage } from '../../shared/checkout/lost-answer.js';
 import { cart } from '../cart/cart.js';
 import { notify } from '../stores/notification-store.js';
 import { authorizePayment, createCustomer, isNetworkFailure, postOrder } from './checkout-api.js';
@@ -130,7 +131,8 @@ export async function placeOrder(ctx: PlaceOrderContext): Promise<void> {
     // An access token that expired while the shopper filled the form is refreshed once, as the cart's calls do.
     if (answer.code === 401 && token && (await getAuthHandler()?.refresh())) answer = await postOrder(body, getAuthHandler()?.getToken() ?? null);
     if (isNetworkFailure(answer)) {
-      if (payone) return setStepMessage('review', OFFLINE_PAYONE_MESSAGE);
+      // Online, the answer was lost on the way: say so rather than "offline" (issue 12 item 10).
+      if (payone) return setStepMessage('review', unansweredPaymentMessage(!isOffline()));
       return await completeOrder(body, ctx, thankYouOf(body, ctx, null, enqueueOrder(body, token), summary.grandTotal));
     }
     if (answer.code !== 200) {
