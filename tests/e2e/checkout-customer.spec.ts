@@ -44,6 +44,7 @@ async function logInAndAddShoe(page: Page, email: string): Promise<string> {
   await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
   await new AccountPage(page).modal.logIn(email, PASSWORD);
   await shop.sizeChip(child.hf_shoe_size).click();
+  await expect(page.locator('.option-chip--selected')).toHaveText(child.hf_shoe_size);
   await expect(page).toHaveURL(new RegExp(`/${child.sku}$`));
   await shop.addToCart().click();
   await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('shop/cart') ?? '{}') as { cartItems?: unknown[] }).cartItems?.length ?? 0)).toBe(1);

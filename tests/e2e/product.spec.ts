@@ -105,6 +105,7 @@ test('a cart line is edited from the mini cart: Edit opens the product with size
 
   await shop.sizeChip(dear.hf_shoe_size).click();
   await expect(page).toHaveURL(new RegExp(`/${dear.sku}$`));
+  await expect(page.locator('.option-chip--selected')).toHaveText(dear.hf_shoe_size);
   await expect(shop.updateCart()).toBeVisible();
   await shop.quantity().fill('3');
   await shop.updateCart().click();
