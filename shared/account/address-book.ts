@@ -2,7 +2,7 @@
 // are modifiable). Exactly one address is the default shipping address whenever the book is not empty.
 import type { CustomerAddress } from './session-rules.js';
 import type { AddressForm } from './account-forms.js';
-import { EU_COUNTRIES } from '../commerce/methods.js';
+import { EU_COUNTRIES } from '../commerce/eu-countries.js';
 
 /**
  * The countries an address can be in: the one delivery list, checkout's 27 EU member states (issue 12 item 10: the

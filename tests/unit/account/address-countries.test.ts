@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHIPPING_COUNTRIES } from '../../../shared/account/address-book.js';
-import { EU_COUNTRIES } from '../../../shared/commerce/methods.js';
+import { EU_COUNTRIES } from '../../../shared/commerce/eu-countries.js';
 
 describe('one country list for the address book and checkout (issue 12 item 10)', () => {
   it("the address book offers checkout's 27 EU countries, not Switzerland", () => {
