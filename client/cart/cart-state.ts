@@ -14,12 +14,21 @@ import type { StoreCode } from '../../shared/store-views.js';
 import type { Store } from '../stores/create-store.js';
 import type { CartApi } from './cart-api.js';
 import type { PersistedCart } from './cart-storage.js';
+import type { SeenLine } from '../../shared/cart/merge-plan.js';
+
+/** The lines of server cart `cartId` as this client last saw them, in step with its own. */
+export interface SeenCart {
+  cartId: string;
+  lines: readonly SeenLine[];
+}
 
 export interface CartState {
   cartItems: readonly CartItem[];
   /** The server cart id ("cart token"); null while not connected. */
   cartServerToken: string | null;
   cartItemsHash: string | null;
+  /** The server cart as this client last saw it in step (issue 12 item 4): the base of the next merge. */
+  cartServerSeen: SeenCart | null;
   cartServerLastSyncDate: number | null;
   cartServerLastTotalsSyncDate: number | null;
   platformTotals: PlatformTotals | null;
@@ -45,6 +54,7 @@ export const INITIAL_CART_STATE: CartState = Object.freeze({
   cartItems: [],
   cartServerToken: null,
   cartItemsHash: null,
+  cartServerSeen: null,
   cartServerLastSyncDate: null,
   cartServerLastTotalsSyncDate: null,
   platformTotals: null,
@@ -67,6 +77,7 @@ export function persistedSlice(state: CartState): PersistedCart {
     cartItems: [...state.cartItems],
     cartServerToken: state.cartServerToken,
     cartItemsHash: state.cartItemsHash,
+    cartServerSeen: state.cartServerSeen,
     platformTotals: state.platformTotals,
     platformTotalSegments: state.platformTotalSegments ? [...state.platformTotalSegments] : null,
     shipping: state.shipping,

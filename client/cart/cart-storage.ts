@@ -4,6 +4,8 @@ import { browserPersistence } from '../persistence/persistent-storage.js';
 import { lineChecksum } from '../../shared/cart/cart-hash.js';
 import type { AppliedCoupon, CartItem, CartPaymentMethod, CartShippingMethod, PlatformTotals, TotalSegment } from '../../shared/cart/cart-types.js';
 
+import type { SeenLine } from '../../shared/cart/merge-plan.js';
+import type { SeenCart } from './cart-state.js';
 import { CART_STORAGE_KEY } from './cart-storage-key.js';
 
 export { CART_STORAGE_KEY };
@@ -13,6 +15,7 @@ export interface PersistedCart {
   cartItems: CartItem[];
   cartServerToken: string | null;
   cartItemsHash: string | null;
+  cartServerSeen: SeenCart | null;
   platformTotals: PlatformTotals | null;
   platformTotalSegments: TotalSegment[] | null;
   shipping: CartShippingMethod | null;
@@ -42,6 +45,13 @@ function readLine(raw: unknown): CartItem | null {
   return { ...line, checksum: lineChecksum(line) };
 }
 
+/** The stored base of the next merge; anything malformed means "never seen" (the merge then follows the settings). */
+function readSeen(raw: unknown): SeenCart | null {
+  if (!isObject(raw) || typeof raw.cartId !== 'string' || !Array.isArray(raw.lines)) return null;
+  const lines = raw.lines.filter((l): l is SeenLine => isObject(l) && typeof l.sku === 'string' && Number.isInteger(l.qty));
+  return lines.length === raw.lines.length ? { cartId: raw.cartId, lines } : null;
+}
+
 /** What a stored value holds, keeping only well-formed lines; null when it is not a stored cart at all. */
 export function parsePersistedCart(text: string | null): PersistedCart | null {
   if (!text) return null;
@@ -56,6 +66,7 @@ export function parsePersistedCart(text: string | null): PersistedCart | null {
     cartItems: raw.cartItems.map(readLine).filter((line): line is CartItem => line !== null),
     cartServerToken: stringOrNull(raw.cartServerToken),
     cartItemsHash: stringOrNull(raw.cartItemsHash),
+    cartServerSeen: readSeen(raw.cartServerSeen),
     platformTotals: objectOrNull<PlatformTotals>(raw.platformTotals),
     platformTotalSegments: Array.isArray(raw.platformTotalSegments) ? (raw.platformTotalSegments as TotalSegment[]) : null,
     shipping: objectOrNull<CartShippingMethod>(raw.shipping),

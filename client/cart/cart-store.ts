@@ -23,6 +23,8 @@ export interface CartDeps {
   notify: (input: ShellNotificationInput) => void;
   /** The session feature's token source and refresh (setAuthHandler). */
   auth: () => AuthHandler | null;
+  /** Resolves when a stored customer session is restored: every server flow waits for it (issue 12 item 1). */
+  sessionReady?: () => Promise<void>;
   onCountChange?: (count: number) => void;
   config?: CartConfig;
   now?: () => number;
@@ -85,6 +87,8 @@ export function createCartController(deps: CartDeps) {
   /** Runs a flow after the ones before it; its notices are shown when it ends. */
   function exclusive<T>(flow: (notices: CartNotice[]) => Promise<T>, announce = true): Promise<T> {
     const run = queue.then(async () => {
+      // A customer's cart is never read or written as a guest's: the token comes first.
+      await deps.sessionReady?.();
       const notices: CartNotice[] = [];
       store.setState({ isSyncing: true });
       try {

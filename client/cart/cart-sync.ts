@@ -5,7 +5,7 @@ import { LOG_BYPASSING, LOG_REMOVING_PRODUCT, PRODUCT_ADDED, PRODUCT_QTY_UPDATED
 import type { CartItem, ServerCartItem } from '../../shared/cart/cart-types.js';
 import { isCartNotFound, isUnanswered } from '../../shared/cart/error-notice.js';
 import { mergeSameVariantLines } from '../../shared/cart/line-matching.js';
-import { applyLocalPlan, planCartMerge, type PlannedServerUpdate } from '../../shared/cart/merge-plan.js';
+import { applyLocalPlan, planCartMerge, seenLinesOf, type PlannedServerUpdate } from '../../shared/cart/merge-plan.js';
 import { addServerLines, applySavedItem, cartItemFromServer, revertRefusedUpdate } from '../../shared/cart/server-answers.js';
 import { canBypassWithGuestCart, isSyncRequired, isTotalsSyncRequired, mergeSettingsFor, type MergeRequest } from '../../shared/cart/sync-rules.js';
 import { canUpdateMethods, currentHash, getState, isSyncEnabled, type CartContext, type CartNotice } from './cart-state.js';
@@ -38,7 +38,8 @@ export async function connect(ctx: CartContext, options: ConnectOptions, notices
   const answer = await ctx.api.createCart(options.guestCart === true);
   if (answer.code === 200 && typeof answer.result === 'string' && answer.result !== '') {
     ctx.store.setState({ cartServerToken: answer.result });
-    await sync(ctx, { forceClientState: options.forceClientState, mergeQty: options.mergeQty }, notices, true);
+    // Always read the server cart after connecting: another device may have changed it (issue 12 item 4).
+    await sync(ctx, { forceClientState: options.forceClientState, mergeQty: options.mergeQty, forceSync: true }, notices, true);
     return;
   }
   if (answer.code !== 401) {
@@ -86,8 +87,14 @@ export async function sync(ctx: CartContext, options: SyncOptions, notices: Cart
   ctx.store.setState({ cartItemsHash: currentHash(ctx) });
 }
 
+/** What this client last saw of the server cart it is connected to; null for another cart or never. */
+function seenLines(ctx: CartContext) {
+  const { cartServerSeen, cartServerToken } = getState(ctx);
+  return cartServerSeen && cartServerSeen.cartId === cartServerToken ? cartServerSeen.lines : null;
+}
+
 async function merge(ctx: CartContext, serverItems: ServerCartItem[], request: MergeRequest, notices: CartNotice[]): Promise<void> {
-  const plan = planCartMerge(getState(ctx).cartItems, serverItems, mergeSettingsFor(ctx.config, request));
+  const plan = planCartMerge(getState(ctx).cartItems, serverItems, mergeSettingsFor(ctx.config, { ...request, seen: seenLines(ctx) }));
   if (plan.dryRun) return;
   setItems(ctx, applyLocalPlan(getState(ctx).cartItems, plan));
   const pushed = await pushServerUpdates(ctx, plan.serverUpdates, notices);
@@ -140,8 +147,13 @@ async function addServerLinesLocally(ctx: CartContext, serverItems: readonly Ser
   setItems(ctx, mergeSameVariantLines(addServerLines(getState(ctx).cartItems, lines)));
 }
 
-/** After the merge, totals are synced if required and the hash is stored. An empty cart has no totals. */
+/**
+ * After the merge, totals are synced if required and the hash is stored. An empty cart has no totals. Client and
+ * server now agree: what the client sees is the base of the next merge (issue 12 item 4).
+ */
 async function finishMerge(ctx: CartContext): Promise<void> {
+  const { cartServerToken, cartItems } = getState(ctx);
+  if (cartServerToken) ctx.store.setState({ cartServerSeen: { cartId: cartServerToken, lines: seenLinesOf(cartItems) } });
   if (getState(ctx).cartItems.length === 0) {
     ctx.store.setState({ platformTotals: null, platformTotalSegments: null, coupon: null });
   } else if (isTotalsSyncRequired(getState(ctx), currentHash(ctx))) {
@@ -157,7 +169,8 @@ export interface ClearOptions {
 
 /** Clearing empties the lines, syncs (deleting the server's lines) and optionally disconnects. */
 export async function clear(ctx: CartContext, options: ClearOptions, notices: CartNotice[]): Promise<void> {
-  ctx.store.setState({ cartItems: [], platformTotals: null, platformTotalSegments: null, coupon: null });
+  // Clearing empties the server cart whatever it holds, also lines this client never saw: no base for this merge.
+  ctx.store.setState({ cartItems: [], platformTotals: null, platformTotalSegments: null, coupon: null, cartServerSeen: null });
   if (options.sync !== false) await sync(ctx, { forceClientState: true, forceSync: true }, notices);
   if (options.disconnect !== false) ctx.store.setState({ cartItemsHash: null, cartServerToken: null });
 }

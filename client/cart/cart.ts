@@ -6,6 +6,7 @@ import { isShopperInCheckout } from '../checkout/checkout-activity-probe.js';
 import { notify } from '../stores/notification-store.js';
 import { uiStore } from '../stores/ui-store.js';
 import { getAuthHandler } from './cart-api.js';
+import { whenSessionRestored } from '../session/session-loader.js';
 import { attachCart } from './cart-loader.js';
 import { browserStorage, createCartStorage } from './cart-storage.js';
 import { createCartController } from './cart-store.js';
@@ -15,6 +16,7 @@ export const cart = createCartController({
   storage: createCartStorage(browserStorage),
   notify,
   auth: getAuthHandler,
+  sessionReady: whenSessionRestored,
   onCountChange: setCartCount,
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
   // The checkout screen's flag, or a checkout changed within the last 30 minutes (spec 02 §4 "Checkout activity").

@@ -9,6 +9,8 @@ import type { CheckoutStep } from '../../shared/checkout/checkout-types.js';
 import { buildOrderRequest, type OrderRequestBody } from '../../shared/checkout/order-request.js';
 import { isPayoneMethodCode } from '../../shared/checkout/payment-forms.js';
 import { getAuthHandler } from '../cart/cart-api.js';
+import { whenSessionRestored } from '../session/session-loader.js';
+import { unansweredPaymentMessage } from '../../shared/checkout/lost-answer.js';
 import { cart } from '../cart/cart.js';
 import { notify } from '../stores/notification-store.js';
 import { authorizePayment, createCustomer, isNetworkFailure, postOrder } from './checkout-api.js';
@@ -59,7 +61,7 @@ function thankYouOf(body: OrderRequestBody, ctx: PlaceOrderContext, orderNumber:
 /** Spec 02 §4: with createAccount the account is created after the order; the password then goes. */
 async function createAccountIfAsked(body: OrderRequestBody, ctx: PlaceOrderContext): Promise<boolean> {
   const { personalDetails } = checkoutStore.getState().details;
-  if (!personalDetails.createAccount || !personalDetails.password) return false;
+  if (!personalDetails.createAccount || !personalDetails.password || getAuthHandler()?.getToken()) return false;
   const address = body.addressInformation.shippingAddress;
   // The order's cart id makes the new account the owner of the order just placed (issue 12 §6).
   const answer = await createCustomer(
@@ -110,19 +112,24 @@ export async function placeOrder(ctx: PlaceOrderContext): Promise<void> {
   // A step whose data no longer passes its rules (edited elsewhere, another tab) is opened again.
   if (blocker === 'steps-incomplete') return openStep(firstOpenStep(details));
   if (blocker !== null) return;
-  const token = getAuthHandler()?.getToken() ?? null;
   const cartId = cartIdForOrder(state.cartServerToken ?? '', state.cartItems);
   const body = buildOrderRequest({ cartId, storeCode: ctx.storeCode, items: state.cartItems, details, grandTotalCents: summary.grandTotal });
   const payone = isPayoneMethodCode(body.addressInformation.payment_method_code);
   setPlacing(true);
   try {
+    // The customer's token, restored before anything is sent (issue 12 item 1): the order is the customer's.
+    await whenSessionRestored();
+    const token = getAuthHandler()?.getToken() ?? null;
     if (isOffline()) {
       if (payone) return setStepMessage('review', OFFLINE_PAYONE_MESSAGE);
       return await completeOrder(body, ctx, thankYouOf(body, ctx, null, enqueueOrder(body, token), summary.grandTotal));
     }
-    const answer = await postOrder(body, token);
+    let answer = await postOrder(body, token);
+    // An access token that expired while the shopper filled the form is refreshed once, as the cart's calls do.
+    if (answer.code === 401 && token && (await getAuthHandler()?.refresh())) answer = await postOrder(body, getAuthHandler()?.getToken() ?? null);
     if (isNetworkFailure(answer)) {
-      if (payone) return setStepMessage('review', OFFLINE_PAYONE_MESSAGE);
+      // Online, the answer was lost on the way: say so rather than "offline" (issue 12 item 10).
+      if (payone) return setStepMessage('review', unansweredPaymentMessage(!isOffline()));
       return await completeOrder(body, ctx, thankYouOf(body, ctx, null, enqueueOrder(body, token), summary.grandTotal));
     }
     if (answer.code !== 200) {

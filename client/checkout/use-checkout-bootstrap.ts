@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { isCheckoutActive } from '../../shared/checkout/checkout-activity.js';
 import { getStoreView, type StoreCode } from '../../shared/store-views.js';
 import { getAuthHandler } from '../cart/cart-api.js';
+import { whenSessionRestored } from '../session/session-loader.js';
 import { cart } from '../cart/cart.js';
 import { pushCheckoutStep } from './checkout-analytics.js';
 import { getProfile, type CustomerProfile } from './checkout-api.js';
@@ -31,10 +32,16 @@ function prefill(profile: CustomerProfile): void {
   if (address.country_id && !shippingDetails.streetAddress) updateShipping({ country: address.country_id });
 }
 
+/** A signed-in customer's details (issue 12 item 1): the stored session is restored first, whatever the way in. */
 async function prefillCustomer(): Promise<void> {
-  const token = getAuthHandler()?.getToken();
-  if (!token) return;
-  const answer = await getProfile(token);
+  await whenSessionRestored();
+  const auth = getAuthHandler();
+  const token = auth?.getToken();
+  if (!auth || !token) return;
+  // A customer never creates an account at checkout (a stored checkout of the guest visit may still ask for one).
+  updatePersonal({ createAccount: false, password: '', repeatPassword: '' });
+  let answer = await getProfile(token);
+  if (answer.code === 401 && (await auth.refresh())) answer = await getProfile(auth.getToken() ?? '');
   if (answer.code === 200 && answer.result && typeof answer.result === 'object') prefill(answer.result);
 }
 

@@ -31,6 +31,20 @@ export function hasStoredSession(): boolean {
   }
 }
 
+/**
+ * Resolves once the stored customer's session is there to give the cart and checkout its token (issue 12 item 1):
+ * every cart or checkout call waits for it, whichever way the page was entered (direct load, reload, deep link,
+ * another tab), so that no call goes out as a guest for a signed-in customer. A guest waits for nothing; a session
+ * that cannot load (offline) leaves the calls to go as a guest rather than never.
+ */
+export async function whenSessionRestored(): Promise<void> {
+  if (typeof window === 'undefined' || !hasStoredSession()) return;
+  await loadSession().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 export function loadSession(): Promise<SessionController> {
   if (!loading) {
     const attempt = import('./session.js').then(() => attached!);

@@ -2,8 +2,13 @@
 // are modifiable). Exactly one address is the default shipping address whenever the book is not empty.
 import type { CustomerAddress } from './session-rules.js';
 import type { AddressForm } from './account-forms.js';
+import { EU_COUNTRIES } from '../commerce/eu-countries.js';
 
-export const SHIPPING_COUNTRIES = ['DE', 'AT', 'CH', 'IT', 'FR', 'NL', 'BE', 'LU', 'DK', 'PL', 'CZ', 'ES'] as const;
+/**
+ * The countries an address can be in: the one delivery list, checkout's 27 EU member states (issue 12 item 10: the
+ * address book offered 12 countries including Switzerland, where the shop does not deliver).
+ */
+export const SHIPPING_COUNTRIES: readonly string[] = [...EU_COUNTRIES];
 
 function withOneDefault(list: CustomerAddress[], preferred: number): CustomerAddress[] {
   if (list.length === 0) return list;

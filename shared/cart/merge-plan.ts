@@ -7,10 +7,27 @@ import { findLine } from './line-matching.js';
 export interface MergeSettings extends Pick<CartConfig, 'serverMergeByDefault' | 'serverSyncCanRemoveLocalItems' | 'serverSyncCanModifyLocalItems'> {
   /** The client's state wins: push client lines, delete server lines the client does not have. */
   forceClientState: boolean;
-  /** Add the client's and the server's quantities (the merge connect after login). */
+  /**
+   * The merge connect after login: every matching line is written (the client's value, or the server's when local
+   * changes are allowed), never the sum of both (issue 12 item 5).
+   */
   mergeQty?: boolean;
+  /**
+   * The server cart's lines as this client last saw them in step (after its last sync with the same server cart),
+   * or null when it never was. With it, each side's changes since then decide (issue 12 item 4): a line the client
+   * did not change takes the server's state, only the client's own changes are pushed, so a stale copy never
+   * overwrites a newer server cart.
+   */
+  seen?: readonly SeenLine[] | null;
   /** This merge follows a connect: without serverMergeByDefault it is a dry run that changes nothing. */
   afterConnect?: boolean;
+}
+
+/** A line of the server cart as the client last saw it: its identity (sku and options) and quantity. */
+export interface SeenLine {
+  sku: string;
+  qty: number;
+  product_option?: CartItem['product_option'];
 }
 
 export interface PlannedServerUpdate {
@@ -63,7 +80,7 @@ function planClientItem(plan: CartMergePlan, patches: Map<string, Partial<CartIt
   }
   if (server.qty !== client.qty || s.mergeQty) {
     if (s.forceClientState || !s.serverSyncCanModifyLocalItems) {
-      plan.serverUpdates.push(pushUpdate(client, server, s.mergeQty ? client.qty + server.qty : client.qty));
+      plan.serverUpdates.push(pushUpdate(client, server, client.qty));
     } else {
       patches.set(client.checksum, { ...patches.get(client.checksum), qty: server.qty, ...linkPatch(server) });
     }
@@ -85,8 +102,31 @@ function planServerItem(plan: CartMergePlan, patches: Map<string, Partial<CartIt
   else if (!client) plan.localAdds.push(server);
 }
 
+/**
+ * A client line against what the client last saw: unchanged here, it takes the server's state (gone there: removed
+ * here); changed here (new line or other quantity), the change is pushed.
+ */
+function planSeenClientItem(plan: CartMergePlan, patches: Map<string, Partial<CartItem>>, client: CartItem, server: ServerCartItem | undefined, seen: readonly SeenLine[]): void {
+  const before = findLine(seen, client);
+  const changedHere = !before || before.qty !== client.qty;
+  if (!server) {
+    if (changedHere) plan.serverUpdates.push(pushUpdate(client, undefined, client.qty));
+    else plan.localRemovals.push(client.checksum);
+    return;
+  }
+  if (server.qty !== client.qty && changedHere) plan.serverUpdates.push(pushUpdate(client, server, client.qty));
+  else patches.set(client.checksum, { ...patches.get(client.checksum), ...linkPatch(server), qty: server.qty });
+}
+
+/** A server line without a client line: removed here since the client saw it, it is deleted there; else it is new. */
+function planSeenServerItem(plan: CartMergePlan, server: ServerCartItem, seen: readonly SeenLine[]): void {
+  if (findLine(seen, server)) plan.serverDeletes.push({ sku: server.sku, item_id: server.item_id, quoteId: server.quote_id });
+  else plan.localAdds.push(server);
+}
+
 export function planCartMerge(clientItems: readonly CartItem[], serverItems: readonly ServerCartItem[], settings: MergeSettings): CartMergePlan {
   if (settings.afterConnect && !settings.serverMergeByDefault) return emptyPlan(true);
+  if (settings.seen) return planSeenMerge(clientItems, serverItems, settings.seen, settings);
   const plan = emptyPlan(false);
   const patches = new Map<string, Partial<CartItem>>();
   const firstMatch = new Map<string, ServerCartItem>();
@@ -102,6 +142,32 @@ export function planCartMerge(clientItems: readonly CartItem[], serverItems: rea
   const removed = new Set(plan.localRemovals);
   plan.localUpdates = [...patches].filter(([checksum]) => !removed.has(checksum)).map(([checksum, patch]) => ({ checksum, patch }));
   return plan;
+}
+
+/** The merge against what the client last saw of this server cart (issue 12 item 4). */
+function planSeenMerge(clientItems: readonly CartItem[], serverItems: readonly ServerCartItem[], seen: readonly SeenLine[], settings: MergeSettings): CartMergePlan {
+  const plan = emptyPlan(false);
+  const patches = new Map<string, Partial<CartItem>>();
+  const firstMatch = new Map<string, ServerCartItem>();
+  for (const client of clientItems) {
+    const server = findLine(serverItems, client);
+    if (server) firstMatch.set(client.checksum, server);
+    planSeenClientItem(plan, patches, client, server, seen);
+  }
+  for (const server of serverItems) {
+    const client = findLine(clientItems, server);
+    if (!client) planSeenServerItem(plan, server, seen);
+    // A second server line for a client line that has its match: removed when the client's state is forced.
+    else if (firstMatch.get(client.checksum) !== server && settings.forceClientState) plan.serverDeletes.push({ sku: server.sku, item_id: server.item_id, quoteId: server.quote_id });
+  }
+  const removed = new Set(plan.localRemovals);
+  plan.localUpdates = [...patches].filter(([checksum]) => !removed.has(checksum)).map(([checksum, patch]) => ({ checksum, patch }));
+  return plan;
+}
+
+/** What the client saw of the server cart once both agree: its lines' identities and quantities. */
+export function seenLinesOf(items: readonly CartItem[]): SeenLine[] {
+  return items.map((item) => (item.product_option ? { sku: item.sku, qty: item.qty, product_option: item.product_option } : { sku: item.sku, qty: item.qty }));
 }
 
 /** Applies the plan's local part (removals and updates) to the client's lines. */

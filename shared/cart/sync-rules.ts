@@ -32,6 +32,8 @@ export interface MergeRequest {
   forceClientState?: boolean;
   mergeQty?: boolean;
   afterConnect?: boolean;
+  /** What the client last saw of this server cart (merge-plan.ts MergeSettings.seen). */
+  seen?: MergeSettings['seen'];
 }
 
 export function mergeSettingsFor(config: Pick<CartConfig, 'serverMergeByDefault' | 'serverSyncCanRemoveLocalItems' | 'serverSyncCanModifyLocalItems'>, request: MergeRequest): MergeSettings {
@@ -42,5 +44,6 @@ export function mergeSettingsFor(config: Pick<CartConfig, 'serverMergeByDefault'
     forceClientState: request.forceClientState === true,
     mergeQty: request.mergeQty === true,
     afterConnect: request.afterConnect === true,
+    seen: request.seen ?? null,
   };
 }

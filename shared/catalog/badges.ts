@@ -8,12 +8,14 @@ export interface ProductBadge {
   text: string;
 }
 
-export function productBadges(facts: { isNew: boolean; isReduced: boolean; badgeLabel?: string | null }): ProductBadge[] {
+/** `translate` gives a badge's text in the store view's language, which the editor's label is compared with too. */
+export function productBadges(facts: { isNew: boolean; isReduced: boolean; badgeLabel?: string | null }, translate: (key: string) => string = (key) => key): ProductBadge[] {
   const badges: ProductBadge[] = [];
   if (facts.isNew) badges.push({ kind: 'new', text: 'New' });
   if (facts.isReduced) badges.push({ kind: 'sale', text: 'Sale' });
   const label = facts.badgeLabel?.trim();
   // The label often repeats a badge ('New'); shown only when it adds something.
-  if (label && !badges.some((badge) => badge.text.toLowerCase() === label.toLowerCase())) badges.push({ kind: 'label', text: label });
+  const repeats = (badge: ProductBadge) => [badge.text, translate(badge.text)].some((text) => text.toLowerCase() === label!.toLowerCase());
+  if (label && !badges.some(repeats)) badges.push({ kind: 'label', text: label });
   return badges;
 }

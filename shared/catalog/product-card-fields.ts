@@ -36,6 +36,8 @@ export const PRODUCT_CARD_FIELDS: readonly string[] = [
   ...PRICE_FIELDS,
   // A grouped product's price sums its linked products.
   'product_links',
+  // A sold-out card says so (shared/catalog/stock.ts isSoldOut, issue 12 item 14).
+  'stock',
   // The colour the card names (shared/catalog/card-colour.ts).
   'configurable_options.attribute_code',
   'configurable_options.values.label',

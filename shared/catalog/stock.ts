@@ -42,3 +42,13 @@ export function buyableSizeOptions(product: SizedProduct): number[] {
 export function withBuyableSizes<T extends SizedProduct>(product: T): T & { buyable_size_options: number[] } {
   return { ...product, [BUYABLE_SIZES_FIELD]: buyableSizeOptions(product) } as T & { buyable_size_options: number[] };
 }
+
+/**
+ * A listing card shows a product as sold out (issue 12 item 14) when its own stock says so or, for a product with
+ * sizes, when no enabled size is in stock: what the product page would say before any size is chosen.
+ */
+export function isSoldOut(product: { stock?: StockInfo | null; type_id?: string; configurable_children?: readonly { status?: number; stock?: StockInfo | null }[] }): boolean {
+  if (product.stock?.is_in_stock === false) return true;
+  const children = product.type_id === 'configurable' ? (product.configurable_children ?? []) : [];
+  return children.length > 0 && !children.some((c) => c.stock?.is_in_stock === true && (c.status ?? 1) < 2);
+}

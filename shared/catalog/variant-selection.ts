@@ -14,13 +14,21 @@ export interface VariantCandidate {
 
 export interface VariantRequest {
   childSku?: string | null;
+  /** The product's own sku: a listing links `/p/{sku}/{slug}/{sku}`, which chooses nothing. */
+  parentSku?: string | null;
   selected?: SelectedOptions | null;
 }
 
+/** A link to a size that cannot be bought (sold out, disabled): the page says so and leaves the choice open. */
+export const SIZE_NOT_AVAILABLE = 'This size is not available at the moment. Please choose another size.';
+
 export interface VariantResolution<T extends VariantCandidate> {
+  /** The child the shopper chose and can buy; null until then. */
   child: T | null;
+  /** The child the link named that cannot be bought: shown as unavailable, never selected. */
+  unavailable: T | null;
   error: typeof NO_AVAILABLE_VARIANTS | null;
-  warning: typeof NO_SUCH_CONFIGURATION | null;
+  warning: typeof NO_SUCH_CONFIGURATION | typeof SIZE_NOT_AVAILABLE | null;
 }
 
 export interface VariantPolicy {
@@ -33,49 +41,40 @@ export interface VariantPolicy {
 /** The shop's setting: without an available child the page says so rather than offering an unavailable one. */
 export const FALLBACK_TO_DEFAULT_CHILD = false;
 
+const NOTHING_CHOSEN = { child: null, unavailable: null, error: null, warning: null } as const;
+
 function matchCount(candidate: VariantCandidate, wanted: SelectedOptions): number {
   return Object.entries(wanted).filter(([code, value]) => candidate.values[code] === value).length;
 }
 
-/** Spec 01 §4: among available children, the best attribute match, then the lower price. */
-export function bestMatchingChild<T extends VariantCandidate>(children: readonly T[], wanted: SelectedOptions): T | null {
-  let best: T | null = null;
-  let bestScore = -1;
-  for (const child of children) {
-    if (!child.available) continue;
-    const score = matchCount(child, wanted);
-    if (score > bestScore || (score === bestScore && best && child.price.finalCents < best.price.finalCents)) {
-      best = child;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-
-function wantedOptions(children: readonly VariantCandidate[], request: VariantRequest): SelectedOptions | null {
-  if (request.childSku) return children.find((c) => c.sku === request.childSku)?.values ?? {};
-  if (request.selected && Object.keys(request.selected).length) return request.selected;
-  return null;
+/** The child the request names exactly (by sku, or by every option value of the query); undefined for no request. */
+function namedChild<T extends VariantCandidate>(children: readonly T[], request: VariantRequest): T | null | undefined {
+  const childSku = request.childSku && request.childSku !== request.parentSku ? request.childSku : null;
+  if (childSku) return children.find((c) => c.sku === childSku) ?? null;
+  const wanted = request.selected ?? {};
+  const wantedCount = Object.keys(wanted).length;
+  if (wantedCount === 0) return undefined;
+  return children.find((c) => c.available && matchCount(c, wanted) === wantedCount) ?? children.find((c) => matchCount(c, wanted) === wantedCount) ?? null;
 }
 
 /**
- * Spec 01 §4: a product whose own stock is out, or without any available child, gets 'No available product
- * variants' (or its default child when the fallback is on). A choice that matches an available child exactly picks
- * it; a choice that matches none gets the warning and the best match, then the lower price. Without a choice no
- * child is picked: the shopper chooses the size.
+ * Spec 01 §4 with issue 12 item 2: a product whose own stock is out, or without any available child, gets 'No
+ * available product variants' (or its default child when the fallback is on). Otherwise a configurable product has
+ * no size until the shopper picks one: only a request naming an available child exactly chooses it. A link to a
+ * child that cannot be bought names it as unavailable; an unknown child or a combination no child has warns; neither
+ * chooses another child in its place (no "best match": the shopper would buy a size never chosen).
  */
 export function resolveVariant<T extends VariantCandidate>(children: readonly T[], request: VariantRequest, policy: VariantPolicy): VariantResolution<T> {
   const noneAvailable = !policy.productInStock || !children.some((c) => c.available);
   if (noneAvailable) {
-    if (policy.fallbackToDefault && children.length) return { child: children[0], error: null, warning: null };
-    return { child: null, error: NO_AVAILABLE_VARIANTS, warning: null };
+    if (policy.fallbackToDefault && children.length) return { ...NOTHING_CHOSEN, child: children[0] };
+    return { ...NOTHING_CHOSEN, error: NO_AVAILABLE_VARIANTS };
   }
-  const wanted = wantedOptions(children, request);
-  if (!wanted) return { child: null, error: null, warning: null };
-  const wantedCount = Object.keys(wanted).length;
-  const exact = children.find((c) => c.available && wantedCount > 0 && matchCount(c, wanted) === wantedCount);
-  if (exact) return { child: exact, error: null, warning: null };
-  return { child: bestMatchingChild(children, wanted), error: null, warning: NO_SUCH_CONFIGURATION };
+  const named = namedChild(children, request);
+  if (named === undefined) return NOTHING_CHOSEN;
+  if (named === null) return { ...NOTHING_CHOSEN, warning: NO_SUCH_CONFIGURATION };
+  if (!named.available) return { ...NOTHING_CHOSEN, unavailable: named, warning: SIZE_NOT_AVAILABLE };
+  return { ...NOTHING_CHOSEN, child: named };
 }
 
 /** Option values from a query string (?size=343&color=52) for the product's option codes; others are ignored. */

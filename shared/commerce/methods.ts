@@ -2,6 +2,7 @@
 // country rules, which the server applies to the methods it lists and to every order (never only the page): shipping
 // to the 27 EU countries (terms §3), cash on delivery in Germany only (terms §4 "or – in Germany – cash on delivery"),
 // SEPA direct debit from a bank in DE, AT or CH (spec 02 §2). The other methods have no country rule.
+import { EU_COUNTRIES } from './eu-countries.js';
 import { SEPA_BANK_COUNTRIES } from '../checkout/payment-forms.js';
 
 export interface ShippingMethod {
@@ -23,10 +24,7 @@ export interface PaymentMethod {
 export const FREE_SHIPPING = { carrierCode: 'dhl', methodCode: 'gogreen', carrierTitle: 'DHL', methodTitle: 'Versand mit DHL GoGreen' } as const;
 
 /** The 27 member states of the European Union, ISO 3166-1 alpha-2. */
-export const EU_COUNTRIES: ReadonlySet<string> = new Set([
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU',
-  'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
-]);
+export { EU_COUNTRIES };
 
 export function isEuCountry(countryId: string): boolean {
   return EU_COUNTRIES.has(countryId.trim().toUpperCase());

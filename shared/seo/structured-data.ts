@@ -17,6 +17,11 @@ export interface ProductFacts {
   url: string;
   /** Approved reviews: the average rating (1–5) and how many ratings it is made of. */
   rating?: { average: number; count: number } | null;
+  /**
+   * A product with sizes and none chosen: the prices of its buyable sizes, given as one AggregateOffer so that no
+   * size the shopper did not choose is named (issue 12 item 2).
+   */
+  offerRange?: { lowCents: Cents; highCents: Cents; offerCount: number } | null;
 }
 
 export interface BreadcrumbFact {
@@ -41,14 +46,25 @@ export function productStructuredData(facts: ProductFacts): Record<string, unkno
     sku: facts.sku,
     image: [...facts.images],
     description: facts.description,
-    offers: {
-      '@type': 'Offer',
-      url: facts.url,
-      price: schemaPrice(facts.priceCents),
-      priceCurrency: PRICE_CURRENCY,
-      availability: facts.availability === 'ok' ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
-      itemCondition: `${SCHEMA}/NewCondition`,
-    },
+    offers: facts.offerRange
+      ? {
+          '@type': 'AggregateOffer',
+          url: facts.url,
+          lowPrice: schemaPrice(facts.offerRange.lowCents),
+          highPrice: schemaPrice(facts.offerRange.highCents),
+          offerCount: facts.offerRange.offerCount,
+          priceCurrency: PRICE_CURRENCY,
+          availability: facts.availability === 'ok' ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
+          itemCondition: `${SCHEMA}/NewCondition`,
+        }
+      : {
+          '@type': 'Offer',
+          url: facts.url,
+          price: schemaPrice(facts.priceCents),
+          priceCurrency: PRICE_CURRENCY,
+          availability: facts.availability === 'ok' ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
+          itemCondition: `${SCHEMA}/NewCondition`,
+        },
   };
   if (facts.brand) data.brand = { '@type': 'Brand', name: facts.brand };
   // Without a rating, aggregateRating must be absent: an empty one is an error for crawlers.

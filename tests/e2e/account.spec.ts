@@ -245,6 +245,8 @@ test("a guest cart is merged into the customer's cart after login (spec 02 §4 '
   const shop = new ProductPage(page);
   await shop.openProduct(product);
   await shop.sizeChip(guest.hf_shoe_size).click();
+  // Add to cart is enabled without a size (it asks for one): wait until the page shows the size chosen.
+  await expect(page.locator('.option-chip--selected')).toHaveText(guest.hf_shoe_size);
   await shop.addToCart().click();
   await expect(shop.cartLink()).toHaveAccessibleName('Cart, 1 item');
 

@@ -66,6 +66,8 @@ test('a guest buys a shoe in a chosen size with prepayment, sees the thank-you p
   const checkout = new CheckoutPage(page);
   await checkout.open(`/p/${product.sku}/${product.slug}`);
   await page.locator('.product-options').getByRole('link', { name: child.hf_shoe_size!, exact: true }).click();
+  // Add to cart is enabled without a size (it asks for one): wait until the page shows the size chosen.
+  await expect(page.locator('.option-chip--selected')).toHaveText(child.hf_shoe_size!);
   await expect(page).toHaveURL(new RegExp(`/${child.sku}$`));
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.locator('.notification__message').filter({ hasText: 'Product has been added to the cart!' })).toBeVisible();

@@ -165,6 +165,7 @@ async function addAProductToTheCart(page: Page): Promise<void> {
   const shop = new ProductPage(page);
   await shop.openProduct(product);
   await shop.sizeChip(String(child!.hf_shoe_size)).click();
+  await expect(page.locator('.option-chip--selected')).toHaveText(String(child!.hf_shoe_size));
   await shop.addToCart().click();
   await expect(shop.cartLink()).toHaveAccessibleName('Cart, 1 item');
   const cart = page.getByRole('dialog', { name: /cart/i });

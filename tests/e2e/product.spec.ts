@@ -23,6 +23,13 @@ function euros(amount: number): string {
   return `€${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
 }
 
+/** A configurable product with a sold-out size beside sizes in stock. */
+async function productWithSoldOutSize(page: Page): Promise<{ product: CatalogueProduct; soldOut: Child }> {
+  const items = (await allProducts<unknown>(page.request)) as CatalogueProduct[];
+  const product = items.find((p) => p.type_id === 'configurable' && (p.configurable_children ?? []).some((c) => !c.stock.is_in_stock) && (p.configurable_children ?? []).some((c) => c.stock.is_in_stock))!;
+  return { product, soldOut: product.configurable_children!.find((c) => !c.stock.is_in_stock) as Child };
+}
+
 /** A configurable product whose in-stock children have two different prices and no special price. */
 async function productWithTwoPrices(page: Page): Promise<{ product: CatalogueProduct; cheap: Child; dear: Child }> {
   const answer = { result: { items: await allProducts<unknown>(page.request) } };
@@ -39,7 +46,9 @@ test('picking a size shows its price and stock; Add to cart adds that child and 
   const { product, cheap, dear } = await productWithTwoPrices(page);
   const shop = new ProductPage(page);
   await shop.openProduct(product);
-  await expect(shop.addToCart()).toBeDisabled();
+  // Issue 12 item 2: without a size Add to cart stays enabled and asks for the size (it used to be disabled).
+  await expect(page.locator('.option-chip--selected')).toHaveCount(0);
+  await expect(shop.stockStatus()).toHaveCount(0);
 
   await shop.sizeChip(dear.hf_shoe_size).click();
   await expect(page).toHaveURL(new RegExp(`/${dear.sku}$`));
@@ -96,6 +105,7 @@ test('a cart line is edited from the mini cart: Edit opens the product with size
 
   await shop.sizeChip(dear.hf_shoe_size).click();
   await expect(page).toHaveURL(new RegExp(`/${dear.sku}$`));
+  await expect(page.locator('.option-chip--selected')).toHaveText(dear.hf_shoe_size);
   await expect(shop.updateCart()).toBeVisible();
   await shop.quantity().fill('3');
   await shop.updateCart().click();
@@ -140,18 +150,17 @@ test('a review posted by a shopper appears on the product page only after the st
   await expect(shop.reviewsSection().getByRole('img', { name: /^Rated \d(\.\d)? out of 5$/ }).first()).toBeVisible();
 });
 
-test('a size no longer available shows the no-such-configuration warning and the best available match', async ({ page }) => {
-  const answer = { result: { items: await allProducts<unknown>(page.request) } };
-  const product = (answer.result.items as CatalogueProduct[]).find(
-    (p) => p.type_id === 'configurable' && (p.configurable_children ?? []).some((c) => !c.stock.is_in_stock) && (p.configurable_children ?? []).some((c) => c.stock.is_in_stock),
-  )!;
-  const soldOut = product.configurable_children!.find((c) => !c.stock.is_in_stock)!;
+// Issue 12 item 2 changed this rule: a link to a sold-out size used to select "the best available match" (another
+// size, which Add to cart then added although the shopper never chose it). Now nothing is selected, the linked size
+// is marked unavailable, and no "In stock" is claimed for a size not chosen.
+test('a link to a sold-out size selects nothing, marks that size unavailable and claims no stock', async ({ page }) => {
+  const { product, soldOut } = await productWithSoldOutSize(page);
   const shop = new ProductPage(page);
   await shop.open(`/p/${product.sku}/${product.slug}/${soldOut.sku}`);
-  await expect(page.getByRole('alert').filter({ hasText: 'No such configuration for the product. Please do choose another combination of attributes.' })).toBeVisible();
-  await expect(page.locator('.option-chip--selected')).toHaveCount(1);
-  await expect(shop.stockStatus()).toHaveText('In stock');
-  await expect(shop.addToCart()).toBeEnabled();
+  await expect(page.getByRole('alert').filter({ hasText: 'This size is not available at the moment. Please choose another size.' })).toBeVisible();
+  await expect(page.locator('.option-chip--selected')).toHaveCount(0);
+  await expect(page.locator('.option-chip--linked')).toHaveText(new RegExp(soldOut.hf_shoe_size));
+  await expect(shop.stockStatus()).toHaveCount(0);
 });
 
 test('crawlers get Product and BreadcrumbList JSON-LD in the server HTML, without JavaScript', async ({ page }) => {
@@ -159,8 +168,9 @@ test('crawlers get Product and BreadcrumbList JSON-LD in the server HTML, withou
   const html = await (await page.request.get(`/p/${product.sku}/${product.slug}`)).text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
   const productLd = blocks.find((b) => b['@type'] === 'Product')!;
-  expect(productLd).toMatchObject({ name: product.name, sku: product.sku, offers: { '@type': 'Offer', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } });
-  expect((productLd.offers as { price: string }).price).toMatch(/^\d+\.\d{2}$/);
+  // No size chosen: the sizes' prices as one AggregateOffer, no child named (issue 12 item 2; it was one Offer).
+  expect(productLd).toMatchObject({ name: product.name, sku: product.sku, offers: { '@type': 'AggregateOffer', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } });
+  expect((productLd.offers as { lowPrice: string }).lowPrice).toMatch(/^\d+\.\d{2}$/);
   expect((productLd.image as string[])[0]).toMatch(/^https?:\/\/.+\/img\//);
   const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement as { position: number; name: string }[];
   expect(crumbs[0]).toMatchObject({ position: 1, name: 'Home' });

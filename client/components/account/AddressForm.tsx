@@ -42,11 +42,14 @@ export function AddressForm({ initial, initialDefault, onSave, onCancel }: Addre
           {t('Country')}
         </label>
         <select id={countryId} className="select" autoComplete="country" value={values.country_id} onChange={(event) => set('country_id')(event.target.value)}>
-          {SHIPPING_COUNTRIES.map((code) => (
-            <option key={code} value={code}>
-              {countryName.of(code) ?? code}
-            </option>
-          ))}
+          {[...SHIPPING_COUNTRIES]
+            .map((code) => ({ code, name: countryName.of(code) ?? code }))
+            .sort((a, b) => a.name.localeCompare(b.name, store.locale))
+            .map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
         </select>
       </div>
       <div className="checkbox">

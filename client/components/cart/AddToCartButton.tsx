@@ -17,6 +17,8 @@ export interface AddToCartButtonProps {
   child: ConfigurableChild | null;
   qty: number;
   className?: string;
+  /** A configurable product without a chosen size: the button stays enabled and asks for the size (issue 12 item 2). */
+  onMissingVariant?: () => void;
 }
 
 /**
@@ -24,13 +26,15 @@ export interface AddToCartButtonProps {
  * notifications. Disabled until the page is interactive, while adding, and for a configurable product without a
  * chosen variant. The cart's engine loads when the shopper points at, touches or focuses the button, if not before.
  */
-export function AddToCartButton({ product, child, qty, className }: AddToCartButtonProps) {
+export function AddToCartButton({ product, child, qty, className, onMissingVariant }: AddToCartButtonProps) {
   const t = useT();
   const hydrated = useHydrated();
   const [waiting, setWaiting] = useState(false);
   const adding = useLoadedCart((state) => state.isAddingToCart, false) || waiting;
   const loadEngine = useLoadOnIntent(CART_ENGINE);
+  const needsVariant = product.type_id === 'configurable' && !child;
   const add = () => {
+    if (needsVariant) return onMissingVariant?.();
     setWaiting(true);
     loadCart()
       .then(
@@ -39,14 +43,13 @@ export function AddToCartButton({ product, child, qty, className }: AddToCartBut
       )
       .finally(() => setWaiting(false));
   };
-  const needsVariant = product.type_id === 'configurable' && !child;
   return (
     <Button
       variant="accent"
       size="lg"
       block
       className={className ? `add-to-cart ${className}` : 'add-to-cart'}
-      disabled={!hydrated || adding || needsVariant}
+      disabled={!hydrated || adding || (needsVariant && !onMissingVariant)}
       aria-busy={adding}
       onClick={add}
       {...loadEngine}

@@ -54,7 +54,7 @@ export function MiniCartLine({ item, busy, config, onRemove, onNavigate }: MiniC
         {!item.errors?.stock && item.info?.stock ? <p className="minicart-line__stock">{t(item.info.stock)}</p> : null}
         {typeof item.lowestPriorCents === 'number' ? <LowestPriceNote cents={item.lowestPriorCents} /> : null}
         <div className="minicart-line__actions">
-          <QuantityStepper value={item.qty} max={maxLineQty(item, config)} name={item.name} disabled={busy} onChange={(qty) => cart.updateQuantity(item.checksum, qty)} />
+          <QuantityStepper value={item.qty} max={maxLineQty(item, config)} name={item.name} disabled={busy} onChange={(qty) => cart.updateQuantity(item.checksum, qty)} onRemove={() => onRemove(item)} />
           {href ? (
             <Link
               to={href}

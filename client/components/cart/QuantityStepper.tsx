@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { quantityInputIntent } from '../../../shared/cart/quantity-input.js';
 import { useT } from '../../i18n.js';
 
 export interface QuantityStepperProps {
@@ -9,13 +10,15 @@ export interface QuantityStepperProps {
   disabled?: boolean;
   /** Resolves to false when the quantity was refused: the field shows the line's quantity again. */
   onChange: (qty: number | string) => Promise<boolean> | void;
+  /** A typed 0: the shopper wants the line gone (the cart asks to confirm). */
+  onRemove?: () => void;
 }
 
 /**
  * − / field / + for a line's quantity; the typed value is sent when the field loses focus or Enter is pressed.
  * The cart checks it (noValidate: the shopper gets the cart's message, not the browser's bubble).
  */
-export function QuantityStepper({ value, max, name, disabled = false, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ value, max, name, disabled = false, onChange, onRemove }: QuantityStepperProps) {
   const t = useT();
   const id = useId();
   const [draft, setDraft] = useState(String(value));
@@ -27,7 +30,13 @@ export function QuantityStepper({ value, max, name, disabled = false, onChange }
 
   const commit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (draft.trim() === String(value)) return;
+    const intent = quantityInputIntent(draft, value);
+    if (intent.kind === 'unchanged') return;
+    if (intent.kind === 'remove' && onRemove) {
+      // The field shows the line's quantity until the removal is confirmed.
+      setDraft(String(valueRef.current));
+      return onRemove();
+    }
     void Promise.resolve(onChange(draft.trim())).then((accepted) => {
       if (accepted === false) setDraft(String(valueRef.current));
     });

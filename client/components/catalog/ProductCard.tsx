@@ -7,13 +7,14 @@ import { CARD_IMAGE_SIZE, type ProductCardData } from './product-card-data.js';
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const t = useT();
   const badges: { text: string; kind: string }[] = [];
+  if (product.isSoldOut) badges.push({ text: t('Sold out'), kind: 'sold-out' });
   if (product.isNew) badges.push({ text: t('New'), kind: 'new' });
   if (product.price.isReduced) badges.push({ text: t('Sale'), kind: 'sale' });
   // The editor's label often repeats what the badges already say ('New'): show it only when it adds something.
   const label = product.badgeLabel;
   if (label && !badges.some((badge) => badge.text.toLowerCase() === label.toLowerCase())) badges.push({ text: label, kind: 'label' });
   return (
-    <article className="product-card">
+    <article className={product.isSoldOut ? 'product-card product-card--sold-out' : 'product-card'}>
       <Link to={product.href} className="product-card__link">
         <div className="product-card__media">
           {product.image ? (

@@ -8,7 +8,7 @@ import { childForValue, type ProductChildView, type ProductView } from './produc
  * child has are shown but cannot be chosen (spec 01 §4). An option with a single value offers no choice and is
  * left out (the page names the colour already).
  */
-export function ProductOptions({ product, selected }: { product: ProductView; selected: ProductChildView | null }) {
+export function ProductOptions({ product, selected, unavailable = null }: { product: ProductView; selected: ProductChildView | null; unavailable?: ProductChildView | null }) {
   const t = useT();
   const store = useStoreView();
   return (
@@ -38,7 +38,8 @@ export function ProductOptions({ product, selected }: { product: ProductView; se
                       {value.label}
                     </Link>
                   ) : (
-                    <span className="option-chip option-chip--unavailable" title={t('Out of stock')}>
+                    // The size a link named that cannot be bought is marked, never selected (issue 12 item 2).
+                    <span className={`option-chip option-chip--unavailable${unavailable?.values[option.code] === value.valueIndex ? ' option-chip--linked' : ''}`} title={t('Out of stock')}>
                       <span className="visually-hidden">{t('Out of stock')}: </span>
                       {value.label}
                     </span>

@@ -5,6 +5,7 @@ import type { ProductDocument } from '../../../shared/catalog-types.js';
 import { cardColour, type CardColour } from '../../../shared/catalog/card-colour.js';
 import { getProductPrice, isNewProduct, type DisplayPrice } from '../../../shared/catalog/prices.js';
 import { productImageUrl, productUrl } from '../../../shared/routing/urls.js';
+import { isSoldOut } from '../../../shared/catalog/stock.js';
 import type { StoreCode } from '../../../shared/store-views.js';
 
 /** Listings include out-of-stock products (the gateway's listing default), so their prices count too. */
@@ -23,6 +24,8 @@ export interface ProductCardData {
   badgeLabel: string | null;
   /** The colour it comes in, or how many colours (colour variants share a name). */
   colour: CardColour | null;
+  /** Nothing of it can be bought now: the card says so (issue 12 item 14). */
+  isSoldOut: boolean;
 }
 
 export function brandName(manufacturer: number | undefined): string | null {
@@ -40,6 +43,7 @@ export function toProductCard(store: StoreCode, product: ProductDocument, now: D
     isNew: isNewProduct(product, now),
     badgeLabel: product.hf_badge_label?.trim() || null,
     colour: cardColour(product),
+    isSoldOut: isSoldOut(product),
   };
 }
 

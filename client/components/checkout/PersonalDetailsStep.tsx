@@ -4,6 +4,7 @@ import { useRef, type FormEvent } from 'react';
 import { hasErrors } from '../../../shared/checkout/checkout-validation.js';
 import { submitStep, updatePersonal, useCheckout } from '../../checkout/checkout-store.js';
 import { useT } from '../../i18n.js';
+import { useSession } from '../../stores/session-flag.js';
 import { Button } from '../ui/Button.js';
 import { CheckoutStepSection } from './CheckoutStepSection.js';
 import { FormField } from './FormField.js';
@@ -13,6 +14,8 @@ export function PersonalDetailsStep() {
   const t = useT();
   const personal = useCheckout((s) => s.details.personalDetails);
   const errors = useStepErrors('personal');
+  // A signed-in customer has an account: the offer to create one is for guests only (issue 12 item 1).
+  const { isLoggedIn } = useSession();
   const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = (event: FormEvent) => {
@@ -36,11 +39,13 @@ export function PersonalDetailsStep() {
           <FormField id="personal-last-name" label={t('Last name')} value={personal.lastName} onValue={(lastName) => updatePersonal({ lastName })} error={errors.lastName} autoComplete="family-name" required />
         </div>
         <FormField id="personal-email" type="email" label={t('E-mail address')} value={personal.emailAddress} onValue={(emailAddress) => updatePersonal({ emailAddress })} error={errors.emailAddress} autoComplete="email" inputMode="email" required hint={t('We send the order confirmation to this address.')} />
-        <label className="checkbox">
-          <input type="checkbox" checked={personal.createAccount} onChange={(event) => updatePersonal({ createAccount: event.target.checked })} />
-          <span>{t('I want to create an account')}</span>
-        </label>
-        {personal.createAccount && (
+        {!isLoggedIn && (
+          <label className="checkbox">
+            <input type="checkbox" checked={personal.createAccount} onChange={(event) => updatePersonal({ createAccount: event.target.checked })} />
+            <span>{t('I want to create an account')}</span>
+          </label>
+        )}
+        {personal.createAccount && !isLoggedIn && (
           <div className="checkout-form__row">
             <FormField id="personal-password" type="password" label={t('Password')} value={personal.password} onValue={(password) => updatePersonal({ password })} error={errors.password} autoComplete="new-password" required hint={t('At least 8 characters with upper case, lower case and a special character.')} />
             <FormField id="personal-repeat-password" type="password" label={t('Repeat password')} value={personal.repeatPassword} onValue={(repeatPassword) => updatePersonal({ repeatPassword })} error={errors.repeatPassword} autoComplete="new-password" required />

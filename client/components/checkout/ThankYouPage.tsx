@@ -2,7 +2,9 @@
 // details for prepayment; an order waiting for the connection says so and follows its queue entry until it is sent.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { queuedOrderMessage } from '../../../shared/checkout/lost-answer.js';
 import { isPrepayment } from '../../../shared/checkout/prepayment.js';
+import { useOnlineStatus } from '../shell/use-online-status.js';
 import { localizePath } from '../../../shared/store-views.js';
 import type { ThankYou } from '../../checkout/checkout-store.js';
 import { useOrderQueue } from '../../checkout/order-queue-store.js';
@@ -18,6 +20,7 @@ export function ThankYouPage({ thankYou }: { thankYou: ThankYou }) {
   const task = useOrderQueue().find((entry) => entry.task_id === thankYou.queuedTaskId);
   const orderNumber = thankYou.orderNumber ?? task?.orderNumber ?? null;
   const waiting = thankYou.queuedTaskId !== null && !task?.transmited;
+  const online = useOnlineStatus();
 
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -31,7 +34,7 @@ export function ThankYouPage({ thankYou }: { thankYou: ThankYou }) {
       </h1>
       {waiting ? (
         <p className="thank-you__queued" role="status">
-          {t('You are offline, so your order is queued. It will be sent automatically as soon as you are back online.')}
+          {t(queuedOrderMessage(online))}
         </p>
       ) : (
         <p className="thank-you__number" role="status">

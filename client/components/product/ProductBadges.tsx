@@ -4,7 +4,7 @@ import { useT } from '../../i18n.js';
 /** New, Sale and the editor's label above the product's name. */
 export function ProductBadges({ isNew, isReduced, badgeLabel }: { isNew: boolean; isReduced: boolean; badgeLabel: string | null }) {
   const t = useT();
-  const badges = productBadges({ isNew, isReduced, badgeLabel });
+  const badges = productBadges({ isNew, isReduced, badgeLabel }, (key) => t(key));
   if (!badges.length) return null;
   return (
     <ul className="product-badges" aria-label={t('Product highlights')}>

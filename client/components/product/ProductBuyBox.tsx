@@ -41,7 +41,7 @@ export function ProductBuyBox({ product, cartProduct, variant, rating, component
           {t('Colour')}: {product.color}
         </p>
       )}
-      <ProductOptions product={product} selected={child} />
+      <ProductOptions product={product} selected={child} unavailable={variant.unavailable} />
       {sizeGuide && product.options.length > 0 && <SizeGuide guide={sizeGuide} />}
       {variant.warning && (
         <p className="product-notice product-notice--warning" role="alert">
@@ -53,9 +53,11 @@ export function ProductBuyBox({ product, cartProduct, variant, rating, component
           {t(variant.error)}
         </p>
       )}
-      <p className={`stock-status stock-status--${stock === 'ok' ? 'ok' : 'out'}`} data-stock={stock}>
-        {stock === 'ok' ? t('In stock') : t('Out of stock')}
-      </p>
+      {stock && (
+        <p className={`stock-status stock-status--${stock === 'ok' ? 'ok' : 'out'}`} data-stock={stock}>
+          {stock === 'ok' ? t('In stock') : t('Out of stock')}
+        </p>
+      )}
       {components && <ProductComponents components={components} />}
       {/* A grouped product is not saleable itself: its items are added one by one. */}
       {product.typeId !== 'grouped' && <ProductPurchase cartProduct={cartProduct} childSku={child?.sku ?? null} />}

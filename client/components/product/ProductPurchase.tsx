@@ -31,6 +31,14 @@ export function ProductPurchase({ cartProduct, childSku }: ProductPurchaseProps)
   }, [editedLine]);
   const child = cartChildBySku(cartProduct, childSku);
   const needsSize = cartProduct.type_id === 'configurable' && !child;
+  // Add to cart without a size asks for it (spec 02 §5 "configurable combination must exist"): the hint becomes an
+  // alert and the first size gets the focus.
+  const [askedForSize, setAskedForSize] = useState(false);
+  useEffect(() => setAskedForSize(false), [childSku]);
+  const askForSize = () => {
+    setAskedForSize(true);
+    document.querySelector<HTMLElement>('.product-options a.option-chip')?.focus();
+  };
   return (
     <div className={edit ? 'product-purchase product-purchase--editing' : 'product-purchase'}>
       {edit && <p className="product-purchase__editing">{t('You are changing a product in your cart.')}</p>}
@@ -41,9 +49,13 @@ export function ProductPurchase({ cartProduct, childSku }: ProductPurchaseProps)
       {edit ? (
         <UpdateCartButtons edit={edit} cartProduct={cartProduct} child={child} qty={Number(qty)} />
       ) : (
-        <AddToCartButton product={cartProduct} child={child} qty={Number(qty)} className="product-purchase__button" />
+        <AddToCartButton product={cartProduct} child={child} qty={Number(qty)} className="product-purchase__button" onMissingVariant={askForSize} />
       )}
-      {needsSize && <p className="product-purchase__hint">{t('Please choose your size')}</p>}
+      {needsSize && (
+        <p className={askedForSize ? 'product-purchase__hint product-purchase__hint--asked' : 'product-purchase__hint'} role={askedForSize ? 'alert' : undefined}>
+          {t('Please choose your size')}
+        </p>
+      )}
     </div>
   );
 }

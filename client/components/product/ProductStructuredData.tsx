@@ -8,7 +8,8 @@ import type { ProductChildView, ProductView } from '../catalog/product-page-data
 export interface ProductStructuredDataProps {
   product: ProductView;
   child: ProductChildView | null;
-  availability: 'ok' | 'out_of_stock';
+  /** null: a configurable product with no size chosen (its buyable sizes decide). */
+  availability: 'ok' | 'out_of_stock' | null;
   breadcrumbs: readonly BreadcrumbRoute[];
   /** The public origin the page was requested on ('https://shop.example'). */
   origin: string;
@@ -21,6 +22,10 @@ export function ProductStructuredData({ product, child, availability, breadcrumb
   const store = useStoreView();
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : origin + path);
   const pageUrl = absolute(productUrl(store.code, { sku: product.sku, slug: product.slug, type_id: product.typeId }, child?.sku));
+  // No size chosen: the product's buyable sizes as one AggregateOffer, never one size in the shopper's name.
+  const buyable = !child && product.typeId === 'configurable' ? product.children.filter((c) => c.available) : [];
+  const cents = buyable.map((c) => c.price.finalCents);
+  const offerRange = cents.length ? { lowCents: Math.min(...cents), highCents: Math.max(...cents), offerCount: cents.length } : null;
   const productData = productStructuredData({
     name: product.name,
     sku: child?.sku ?? product.sku,
@@ -28,7 +33,8 @@ export function ProductStructuredData({ product, child, availability, breadcrumb
     brand: product.brand,
     description: product.metaDescription,
     priceCents: (child?.price ?? product.price).finalCents,
-    availability,
+    availability: availability ?? (buyable.length ? 'ok' : 'out_of_stock'),
+    offerRange,
     url: pageUrl,
     rating,
   });

@@ -74,7 +74,7 @@ describe('which failures the shopper sees (spec 02 §8)', () => {
 describe('stored cart format', () => {
   it('round-trips and drops malformed lines; another format is ignored', () => {
     const line = { sku: 'A', qty: 2, name: 'A', type_id: 'simple', priceCents: 100, checksum: 'c' };
-    const text = serializeCart({ cartItems: [line], cartServerToken: 't', cartItemsHash: 'h', platformTotals: null, platformTotalSegments: null, shipping: null, payment: null, coupon: null });
+    const text = serializeCart({ cartItems: [line], cartServerToken: 't', cartItemsHash: 'h', cartServerSeen: null, platformTotals: null, platformTotalSegments: null, shipping: null, payment: null, coupon: null });
     expect(parsePersistedCart(text)?.cartItems.map((i) => i.sku)).toEqual(['A']);
     expect(parsePersistedCart(JSON.stringify({ version: 1, cartItems: [{ sku: 'A', qty: 0, priceCents: 1 }, { sku: 'B', qty: 1.5, priceCents: 1 }] }))?.cartItems).toEqual([]);
     expect(parsePersistedCart('{"version":2,"cartItems":[]}')).toBeNull();

@@ -6,7 +6,9 @@ import { NOW, setup, treeProduct } from './cart-harness.js';
 import { FakeCommerce } from './fake-commerce.js';
 
 describe('login and logout hooks', () => {
-  it('onLogin: the coupon is removed and reapplied around a merge connect that adds guest and customer quantities', async () => {
+  // Issue 12 item 5: the merge used to add both quantities (2 + 1 = 3); per spec 02 §4 one side's value is taken,
+  // the client's by default (serverSyncCanModifyLocalItems off).
+  it("onLogin: the coupon is removed and reapplied around a merge connect that takes the guest's quantity, never the sum", async () => {
     const { server, cart, setToken } = setup();
     server.seedCart('anna-cart', 'anna', [{ sku: 'TREE', qty: 2 }]);
     await cart.addItem({ product: treeProduct, child: null, qty: 1 });
@@ -18,8 +20,8 @@ describe('login and logout hooks', () => {
     expect(paths.slice(login, login + 4)).toEqual(['/api/cart/delete-coupon', '/api/cart/create', '/api/cart/pull', '/api/cart/update']);
     expect(paths.at(-4)).toBe('/api/cart/apply-coupon');
     expect(cart.getState().cartServerToken).toBe('anna-cart');
-    expect(cart.getState().cartItems.map((i) => [i.sku, i.qty])).toEqual([['TREE', 3]]);
-    expect(server.carts.get('anna-cart')).toMatchObject({ coupon: 'WELCOME10', items: [expect.objectContaining({ qty: 3 })] });
+    expect(cart.getState().cartItems.map((i) => [i.sku, i.qty])).toEqual([['TREE', 1]]);
+    expect(server.carts.get('anna-cart')).toMatchObject({ coupon: 'WELCOME10', items: [expect.objectContaining({ qty: 1 })] });
   });
 
   it('onLogout: disconnects and clears the cart locally without server calls', async () => {
@@ -60,5 +62,31 @@ describe('local storage (key shop/cart)', () => {
     const { cart, counts } = setup({ config: { minicartCountType: 'items', synchronize: false } });
     await cart.addItem({ product: treeProduct, child: null, qty: 4 });
     expect(counts.at(-1)).toBe(1);
+  });
+});
+
+describe('the session comes before the cart (issue 12 item 1)', () => {
+  it('a stored customer session still loading: the first cart call waits and goes with the customer token, not as a guest', async () => {
+    const server = new FakeCommerce();
+    server.seedCart('anna-cart', 'anna', [{ sku: 'TREE', qty: 1 }]);
+    let token: string | null = null;
+    let restore!: () => void;
+    const restored = new Promise<void>((resolve) => (restore = resolve));
+    const cart = createCartController({
+      fetch: server.fetch,
+      storage: createCartStorage(() => null),
+      notify: () => {},
+      auth: () => (token === null ? null : { getToken: () => token, refresh: async () => false }),
+      sessionReady: () => restored,
+      now: () => NOW,
+    });
+    const started = cart.start();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(server.calls).toEqual([]);
+    token = 'good-token';
+    restore();
+    await started;
+    expect(server.calls[0]).toMatchObject({ path: '/api/cart/create' });
+    expect(cart.getState().cartServerToken).toBe('anna-cart');
   });
 });

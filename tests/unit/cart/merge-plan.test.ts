@@ -49,9 +49,12 @@ describe('spec 02 §4 "Merging a client item"', () => {
     expect(plan.serverUpdates.map((u) => u.cartItem.qty)).toEqual([3]);
   });
 
-  it('mergeQty set: the server is updated with client plus server quantity, even when the quantities are equal', () => {
-    const plan = planCartMerge([line('A', 2)], [serverLine('A', 2, 7)], settings({ mergeQty: true }));
-    expect(plan.serverUpdates.map((u) => u.cartItem)).toEqual([{ sku: 'A', qty: 4, item_id: 7, quoteId: 'cart-1' }]);
+  // Issue 12 item 5: the login merge used to add both quantities (server 2 + guest 1 became 3).
+  it("mergeQty set (login): the client's value is pushed, never the sum of both quantities", () => {
+    const plan = planCartMerge([line('A', 1)], [serverLine('A', 2, 7)], settings({ mergeQty: true }));
+    expect(plan.serverUpdates.map((u) => u.cartItem)).toEqual([{ sku: 'A', qty: 1, item_id: 7, quoteId: 'cart-1' }]);
+    const equal = planCartMerge([line('A', 2)], [serverLine('A', 2, 7)], settings({ mergeQty: true }));
+    expect(equal.serverUpdates.map((u) => u.cartItem.qty)).not.toContain(4);
   });
 
   it('mergeQty set with local modification allowed and client state not forced: the server values are taken locally', () => {
@@ -136,5 +139,34 @@ describe('applyLocalPlan', () => {
     const b = line('B', 2);
     const items = applyLocalPlan([a, b], { localRemovals: [a.checksum], localUpdates: [{ checksum: b.checksum, patch: { qty: 5, server_item_id: 3 } }] });
     expect(items).toEqual([{ ...b, qty: 5, server_item_id: 3 }]);
+  });
+});
+
+describe('issue 12 item 4: what each side last saw decides (the server cart as the client last saw it)', () => {
+  const seen = (lines: [string, number][]) => lines.map(([sku, qty]) => ({ sku, qty }));
+  const linked = (sku: string, qty: number, id: number) => line(sku, qty, { server_item_id: id, server_cart_id: 'cart-1', prev_qty: qty });
+
+  it('a stale device (no local change) takes the newer server cart: a line removed elsewhere goes, a lowered quantity is taken', () => {
+    // Device B last saw X:1, Y:2 and changed nothing; device A removed X and lowered Y to 1.
+    const plan = planCartMerge([linked('X', 1, 1), linked('Y', 2, 2)], [serverLine('Y', 1, 2)], settings({ seen: seen([['X', 1], ['Y', 2]]) }));
+    expect(plan.serverUpdates).toEqual([]);
+    expect(plan.serverDeletes).toEqual([]);
+    expect(plan.localRemovals).toEqual([line('X', 1).checksum]);
+    expect(plan.localUpdates.find((u) => u.checksum === line('Y', 2).checksum)?.patch.qty).toBe(1);
+  });
+
+  it('the same holds with the client state forced (a quantity change on the stale device pushes only that line)', () => {
+    const plan = planCartMerge([linked('X', 1, 1), linked('Y', 5, 2)], [serverLine('Y', 1, 2), serverLine('Z', 1, 3)], settings({ forceClientState: true, seen: seen([['X', 1], ['Y', 2]]) }));
+    expect(plan.serverUpdates.map((u) => u.cartItem)).toEqual([{ sku: 'Y', qty: 5, item_id: 2, quoteId: 'cart-1' }]);
+    expect(plan.serverDeletes).toEqual([]);
+    expect(plan.localRemovals).toEqual([line('X', 1).checksum]);
+    expect(plan.localAdds.map((s) => s.sku)).toEqual(['Z']);
+  });
+
+  it('only local changes since the last sync are pushed: a new line is added, a line removed here is deleted there', () => {
+    const plan = planCartMerge([linked('Y', 2, 2), line('N', 1)], [serverLine('X', 1, 1), serverLine('Y', 2, 2)], settings({ seen: seen([['X', 1], ['Y', 2]]) }));
+    expect(plan.serverUpdates.map((u) => u.cartItem)).toEqual([{ sku: 'N', qty: 1 }]);
+    expect(plan.serverDeletes).toEqual([{ sku: 'X', item_id: 1, quoteId: 'cart-1' }]);
+    expect(plan.localAdds).toEqual([]);
   });
 });

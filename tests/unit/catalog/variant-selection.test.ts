@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestMatchingChild, resolveVariant, selectedOptionsFromQuery, type VariantCandidate } from '../../../shared/catalog/variant-selection.js';
+import { resolveVariant, selectedOptionsFromQuery, SIZE_NOT_AVAILABLE, type VariantCandidate } from '../../../shared/catalog/variant-selection.js';
 import { NO_AVAILABLE_VARIANTS, NO_SUCH_CONFIGURATION } from '../../../shared/catalog/variants.js';
 
 function candidate(sku: string, size: number, color: number, cents: number, available = true): VariantCandidate {
@@ -15,9 +15,11 @@ const CHILDREN = [
 ];
 const ON_SALE = { productInStock: true, fallbackToDefault: false };
 
-describe('variant choice on the product page (spec 01 §4 "Configurable product")', () => {
+describe('variant choice on the product page (spec 01 §4, issue 12 item 2: no size the shopper did not choose)', () => {
+  const none = { child: null, unavailable: null, error: null, warning: null };
+
   it('picks the child named in the URL when it is available', () => {
-    expect(resolveVariant(CHILDREN, { childSku: 'S-42-B' }, ON_SALE)).toEqual({ child: CHILDREN[2], error: null, warning: null });
+    expect(resolveVariant(CHILDREN, { childSku: 'S-42-B' }, ON_SALE)).toEqual({ ...none, child: CHILDREN[2] });
   });
 
   it('picks the exact match of option values from the query', () => {
@@ -25,30 +27,32 @@ describe('variant choice on the product page (spec 01 §4 "Configurable product"
   });
 
   it('picks nothing without a choice: the shopper chooses the size', () => {
-    expect(resolveVariant(CHILDREN, {}, ON_SALE)).toEqual({ child: null, error: null, warning: null });
+    expect(resolveVariant(CHILDREN, {}, ON_SALE)).toEqual(none);
   });
 
-  it('skips out-of-stock and disabled children: a choice of one warns and takes the best match, then the lower price', () => {
-    const result = resolveVariant(CHILDREN, { childSku: 'S-41-B' }, ON_SALE);
-    expect(result.warning).toBe(NO_SUCH_CONFIGURATION);
-    // size 41 matches no available child; colour 1 is matched by S-40-B and S-42-B, the cheaper one wins.
-    expect(result.child?.sku).toBe('S-40-B');
+  it("a listing's link with the parent in the child slot is no choice: nothing picked, nothing to warn about", () => {
+    expect(resolveVariant(CHILDREN, { childSku: 'S', parentSku: 'S' }, ON_SALE)).toEqual(none);
   });
 
-  it('warns when the picked options match no child (the message of spec 01 §8)', () => {
-    const result = resolveVariant(CHILDREN, { selected: { size: 43, color: 1 } }, ON_SALE);
-    expect(result.warning).toBe('No such configuration for the product. Please do choose another combination of attributes.');
-    // size 43 (S-43-R, 1 match) and colour 1 (S-40-B, S-42-B, 1 match each): equal matches, the lowest price wins.
-    expect(result.child?.sku).toBe('S-43-R');
+  it('a link to a sold-out or disabled size picks nothing and names that size as unavailable', () => {
+    expect(resolveVariant(CHILDREN, { childSku: 'S-41-B' }, ON_SALE)).toEqual({ ...none, unavailable: CHILDREN[1], warning: SIZE_NOT_AVAILABLE });
   });
 
-  it('warns for an unknown child sku in the URL', () => {
-    expect(resolveVariant(CHILDREN, { childSku: 'NOPE' }, ON_SALE).warning).toBe(NO_SUCH_CONFIGURATION);
+  it('options that match no child pick nothing (never a best match) and warn (the message of spec 01 §8)', () => {
+    expect(resolveVariant(CHILDREN, { selected: { size: 43, color: 1 } }, ON_SALE)).toEqual({ ...none, warning: NO_SUCH_CONFIGURATION });
+  });
+
+  it('options of a sold-out child name it as unavailable', () => {
+    expect(resolveVariant(CHILDREN, { selected: { size: 41, color: 1 } }, ON_SALE)).toMatchObject({ child: null, unavailable: CHILDREN[1] });
+  });
+
+  it('an unknown child sku picks nothing and warns', () => {
+    expect(resolveVariant(CHILDREN, { childSku: 'NOPE', parentSku: 'S' }, ON_SALE)).toEqual({ ...none, warning: NO_SUCH_CONFIGURATION });
   });
 
   it("gives 'No available product variants' when no child is available", () => {
     const soldOut = CHILDREN.map((c) => ({ ...c, available: false }));
-    expect(resolveVariant(soldOut, { childSku: 'S-40-B' }, ON_SALE)).toEqual({ child: null, error: NO_AVAILABLE_VARIANTS, warning: null });
+    expect(resolveVariant(soldOut, { childSku: 'S-40-B' }, ON_SALE)).toEqual({ ...none, error: NO_AVAILABLE_VARIANTS });
   });
 
   it("gives 'No available product variants' when the product's own stock is out", () => {
@@ -57,12 +61,7 @@ describe('variant choice on the product page (spec 01 §4 "Configurable product"
 
   it('falls back to the default (first) child when that fallback is on', () => {
     const soldOut = CHILDREN.map((c) => ({ ...c, available: false }));
-    expect(resolveVariant(soldOut, {}, { productInStock: true, fallbackToDefault: true })).toEqual({ child: soldOut[0], error: null, warning: null });
-  });
-
-  it('prefers the best attribute match over a lower price', () => {
-    expect(bestMatchingChild(CHILDREN, { size: 42, color: 1 })?.sku).toBe('S-42-B');
-    expect(bestMatchingChild(CHILDREN, { size: 42 })?.sku).toBe('S-42-R');
+    expect(resolveVariant(soldOut, {}, { productInStock: true, fallbackToDefault: true })).toEqual({ ...none, child: soldOut[0] });
   });
 });
 

@@ -39,6 +39,12 @@ describe('Product JSON-LD (issue 3 §5: name, sku, image, brand, description, of
     expect(data).not.toHaveProperty('brand');
   });
 
+  it('a product with sizes and none chosen gets one AggregateOffer over its buyable sizes (issue 12 item 2)', () => {
+    const data = productStructuredData({ ...FACTS, offerRange: { lowCents: 18900, highCents: 21900, offerCount: 7 } });
+    expect(data.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: '189.00', highPrice: '219.00', offerCount: 7, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' });
+    expect(data.offers).not.toHaveProperty('price');
+  });
+
   it('adds aggregateRating only when there are ratings', () => {
     expect(productStructuredData({ ...FACTS, rating: { average: 4.333, count: 3 } }).aggregateRating).toEqual({
       '@type': 'AggregateRating',
