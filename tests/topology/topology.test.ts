@@ -127,8 +127,10 @@ const COHERENT_WITHIN_MS = 2000;
  * app.changeTail), and each edge (every worker of the cluster) drops its entries carrying the product's sku.
  */
 async function priceChangeOnEveryEdge({ topology }: PhaseContext): Promise<void> {
+  // A product sold on its own (visibility 1 is a configurable's size, which a product read serves from the parent's
+  // copy of it: a writer changing a size changes both documents, as the import does).
   const [row] = await topology.sql<{ doc_id: string; body: string }>(
-    "select doc_id, body from catalog_documents where index_name = 'vue_storefront_catalog_product' and body::jsonb->>'type_id' = 'simple' and (body::jsonb->>'special_price') is null order by doc_id limit 1",
+    "select doc_id, body from catalog_documents where index_name = 'vue_storefront_catalog_product' and body::jsonb->>'type_id' = 'simple' and (body::jsonb->>'visibility') <> '1' and (body::jsonb->>'special_price') is null order by doc_id limit 1",
   );
   const doc = JSON.parse(row.body) as Record<string, unknown> & { sku: string };
   const productUrl = (edge: string) => `${edge}/api/catalog/product/${encodeURIComponent(doc.sku)}?store=main`;

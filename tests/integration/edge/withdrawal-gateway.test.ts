@@ -46,7 +46,9 @@ describe('Omnibus lowest price in the catalogue API', () => {
     const res = await getJson(shop, `/api/catalog/product/${TODAY_SPECIAL_SKU}?store=de`);
     expect(res.status).toBe(200);
     const product = res.body.result;
-    expect(product.special_from_date.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+    // The demo's special price starts on the day its data was generated: the shared test data may be from a run
+    // begun before midnight, so the check is that it has started (and, below, that the 30 days before it count).
+    expect(product.special_from_date.slice(0, 10) <= new Date().toISOString().slice(0, 10)).toBe(true);
     expect(product).toMatchObject({ special_price_incl_tax: 369, lowest_price_30d_incl_tax: 469 });
     expect(product.configurable_children.every((c: { lowest_price_30d_incl_tax: number }) => c.lowest_price_30d_incl_tax === 469)).toBe(true);
     const plain = (await getJson(shop, '/api/catalog/products?store=main&size=50')).body.result.items as { special_price_incl_tax?: number | null; lowest_price_30d_incl_tax?: number | null }[];
