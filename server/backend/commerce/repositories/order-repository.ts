@@ -13,6 +13,11 @@ export async function insertOrderItems(db: Database, items: NewOrderItem[]): Pro
   if (items.length) await db.insertInto('order_items').values(items).execute();
 }
 
+/** The order a shopper, a withdrawal or a payment names by its number. */
+export async function findOrderByNumber(db: Database, orderNumber: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('increment_id', '=', orderNumber).executeTakeFirst();
+}
+
 export async function findOrderByCartId(db: Database, cartId: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
 }

@@ -1,9 +1,5 @@
 // An order's payment state (SQL only; migration 003-payment-state).
-import type { Database, OrderRow } from '../../../db/schema.js';
-
-export async function findOrderForPayment(db: Database, orderNumber: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('increment_id', '=', orderNumber).executeTakeFirst();
-}
+import type { Database } from '../../../db/schema.js';
 
 /**
  * Moves the payment state only if it is still `from` (compare-and-set), so two notifications handled at once cannot

@@ -1,11 +1,7 @@
 // Withdrawal declarations and their lines (SQL only).
-import type { Database, OrderRow, WithdrawalItemRow, WithdrawalRow, WithdrawalsTable } from '../../../db/schema.js';
+import type { Database, WithdrawalItemRow, WithdrawalRow, WithdrawalsTable } from '../../../db/schema.js';
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../../../db/dialect.js';
-
-export async function findOrderByNumber(db: Database, orderNumber: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('increment_id', '=', orderNumber).executeTakeFirst();
-}
 
 /**
  * Takes the order row's lock for the rest of the transaction (PostgreSQL), so that two declarations for one order

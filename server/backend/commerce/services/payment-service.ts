@@ -28,7 +28,7 @@ export interface TransactionStatusOutcome {
 }
 
 async function orderOrFail(ctx: CommerceContext, orderNumber: string): Promise<OrderRow> {
-  const order = await payments.findOrderForPayment(ctx.db, orderNumber);
+  const order = await orders.findOrderByNumber(ctx.db, orderNumber);
   if (!order) throw fail('ERR_NOT_FOUND', { field: 'reference', message: 'No order has this number' });
   return order;
 }

@@ -7,7 +7,7 @@ import { declarationKey, isWithinWithdrawalPeriod, planWithdrawal, withdrawableL
 import type { Database, OrderItemRow, OrderRow, WithdrawalRow } from '../../../db/schema.js';
 import { fail } from '../commerce-error.js';
 import type { CommerceContext } from '../context.js';
-import { listOrderItems } from '../repositories/order-repository.js';
+import { findOrderByNumber, listOrderItems } from '../repositories/order-repository.js';
 import * as repo from '../repositories/withdrawal-repository.js';
 import type { WithdrawalReceipt } from './order-types.js';
 import { presentLookup, presentReceipt, presentWithdrawals, type WithdrawalLookupView, type WithdrawalReceiptView } from './withdrawal-presenter.js';
@@ -30,7 +30,7 @@ export interface WithdrawInput extends LookupInput {
 
 /** The order when the number and the e-mail (or the customer) match; one answer for every mismatch. */
 async function findMatchingOrder(db: Database, input: LookupInput, auth: WithdrawalAuth): Promise<OrderRow> {
-  const order = await repo.findOrderByNumber(db, input.orderNumber.trim());
+  const order = await findOrderByNumber(db, input.orderNumber.trim());
   const byCustomer = order !== undefined && auth.customerId !== null && order.customer_id === auth.customerId;
   const byEmail = order !== undefined && !!input.email && normalizeEmail(input.email) === normalizeEmail(order.email);
   if (!order || !(byCustomer || byEmail)) throw fail('ERR_ORDER_NOT_FOUND', { field: 'orderNumber' });
