@@ -63,6 +63,8 @@ export function useCheckoutBootstrap(store: StoreCode): void {
     void cart.start().then(async () => {
       if (cart.getState().cartItems.length > 0 && checkoutStore.getState().thankYou) leaveThankYou();
       await cart.syncTotals({ forceServerSync: true });
+      // The summary marks lines that sold out since they were added (spec 02 §4 "Stock sync"), as the mini cart does.
+      await cart.syncStock();
       adoptCartMethods();
     });
     void prefillCustomer();

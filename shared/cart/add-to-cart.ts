@@ -108,9 +108,20 @@ export interface AddOutcome {
   notice: { type: 'danger' | 'warning'; message: string } | null;
 }
 
+/**
+ * Whether a product with this stock status may be put into the cart (spec 02 §4 "Adding": only when ok or volatile).
+ * Spec 01 §9's "out-of-stock products are allowed in the cart" (stock.allowOutOfStockInCart) is narrower than a
+ * backorder: a line already in the cart that sells out stays there marked "Out of the stock!" (stock-sync.ts)
+ * instead of being removed, and the order refuses it ("some ordered products not available", spec 02 §8); a
+ * product that is out of stock cannot be added. The product page offers no Add to cart for it (issue 12 item 14).
+ */
+export function canAddWithStock(status: StockStatus | null): boolean {
+  return status !== 'out_of_stock';
+}
+
 /** Spec 02 §4: add only when ok or volatile; volatile warns unless out-of-stock items are allowed in the cart. */
 export function addToCartOutcome(status: StockStatus, config: Pick<CartConfig, 'allowOutOfStockInCart'>): AddOutcome {
-  if (status === 'out_of_stock') return { add: false, notice: { type: 'danger', message: OUT_OF_STOCK } };
+  if (!canAddWithStock(status)) return { add: false, notice: { type: 'danger', message: OUT_OF_STOCK } };
   if (status === 'volatile' && !config.allowOutOfStockInCart) return { add: true, notice: { type: 'warning', message: STOCK_VOLATILE } };
   return { add: true, notice: null };
 }

@@ -19,6 +19,11 @@ export interface AddToCartButtonProps {
   className?: string;
   /** A configurable product without a chosen size: the button stays enabled and asks for the size (issue 12 item 2). */
   onMissingVariant?: () => void;
+  /**
+   * Out of stock: the button says so and stays disabled, since adding would only be refused (spec 02 §4 "Adding";
+   * spec 01 §9 lets a line that sells out stay in the cart, it does not take new ones).
+   */
+  soldOut?: boolean;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface AddToCartButtonProps {
  * notifications. Disabled until the page is interactive, while adding, and for a configurable product without a
  * chosen variant. The cart's engine loads when the shopper points at, touches or focuses the button, if not before.
  */
-export function AddToCartButton({ product, child, qty, className, onMissingVariant }: AddToCartButtonProps) {
+export function AddToCartButton({ product, child, qty, className, onMissingVariant, soldOut = false }: AddToCartButtonProps) {
   const t = useT();
   const hydrated = useHydrated();
   const [waiting, setWaiting] = useState(false);
@@ -49,12 +54,13 @@ export function AddToCartButton({ product, child, qty, className, onMissingVaria
       size="lg"
       block
       className={className ? `add-to-cart ${className}` : 'add-to-cart'}
-      disabled={!hydrated || adding || (needsVariant && !onMissingVariant)}
+      disabled={!hydrated || adding || soldOut || (needsVariant && !onMissingVariant)}
+      data-sold-out={soldOut || undefined}
       aria-busy={adding}
       onClick={add}
       {...loadEngine}
     >
-      {adding ? t('Adding to cart…') : t('Add to cart')}
+      {soldOut ? t('Out of stock') : adding ? t('Adding to cart…') : t('Add to cart')}
     </Button>
   );
 }

@@ -25,6 +25,8 @@ export function OrderSummaryLine({ item }: { item: CartItem }) {
           </p>
         ))}
         <p className="checkout-line__option">{t('Quantity: {qty}', { qty: item.qty })}</p>
+        {/* A line that sold out while in the cart stays in it (spec 01 §9) and says so wherever it is shown. */}
+        {item.errors?.stock ? <p className="checkout-line__stock">{t(item.errors.stock)}</p> : null}
       </div>
       <p className="checkout-line__price">{formatPrice(lineRowCents(item))}</p>
     </li>

@@ -14,6 +14,7 @@ import { Button } from '../ui/Button.js';
 import { AddressSummary } from './AddressSummary.js';
 import { CheckoutStepSection } from './CheckoutStepSection.js';
 import { useMeetsMinimum } from './MinimumOrderNotice.js';
+import { SoldOutNotice, soldOutLines } from './SoldOutNotice.js';
 import { useStepErrors } from './step-errors.js';
 
 /** Puts links into a translated sentence at its {name} places, so each language keeps its own word order. */
@@ -78,12 +79,13 @@ export function ReviewStep() {
           {t(errors.termsAccepted.message)}
         </p>
       )}
+      <SoldOutNotice />
       <div className="checkout-order">
         <p className="checkout-order__total">
           <span>{t('Grand total')}</span>
           <strong>{formatPrice(summarizeCart(items, segments).grandTotal)}</strong>
         </p>
-        <Button type="button" variant="accent" size="lg" block onClick={onOrder} disabled={isPlacing || !meets || items.length === 0} aria-busy={isPlacing}>
+        <Button type="button" variant="accent" size="lg" block onClick={onOrder} disabled={isPlacing || !meets || items.length === 0 || soldOutLines(items).length > 0} aria-busy={isPlacing}>
           {isPlacing ? t('Placing your order …') : t(ORDER_BUTTON_TEXT)}
         </Button>
       </div>

@@ -12,6 +12,7 @@ import { ProductRatingLink } from './ProductRatingLink.js';
 import { ProductPriceBlock } from './ProductPriceBlock.js';
 import { ProductPurchase } from './ProductPurchase.js';
 import { shownStockStatus } from './product-variant.js';
+import { canAddWithStock } from '../../../shared/cart/add-to-cart.js';
 
 export interface ProductBuyBoxProps {
   product: ProductView;
@@ -60,7 +61,7 @@ export function ProductBuyBox({ product, cartProduct, variant, rating, component
       )}
       {components && <ProductComponents components={components} />}
       {/* A grouped product is not saleable itself: its items are added one by one. */}
-      {product.typeId !== 'grouped' && <ProductPurchase cartProduct={cartProduct} childSku={child?.sku ?? null} />}
+      {product.typeId !== 'grouped' && <ProductPurchase cartProduct={cartProduct} childSku={child?.sku ?? null} soldOut={!canAddWithStock(stock)} />}
     </div>
   );
 }

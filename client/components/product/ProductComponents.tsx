@@ -23,7 +23,7 @@ export function ProductComponents({ components }: { components: ProductComponent
             const cartProduct = components.cartProducts.find((p) => p.sku === item.sku);
             return (
               <ComponentItem key={item.sku} item={item}>
-                {cartProduct && <AddToCartButton product={cartProduct} child={cartChildBySku(cartProduct, null)} qty={1} className="component-item__add" />}
+                {cartProduct && <AddToCartButton product={cartProduct} child={cartChildBySku(cartProduct, null)} qty={1} className="component-item__add" soldOut={!item.available} />}
               </ComponentItem>
             );
           })}

@@ -11,6 +11,8 @@ export interface ProductPurchaseProps {
   cartProduct: ProductDocument;
   /** The chosen child's sku of a configurable product (null until a size is picked). */
   childSku: string | null;
+  /** What the shopper would buy is out of stock: no Add to cart is offered (issue 12 item 14, spec 02 §4). */
+  soldOut?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface ProductPurchaseProps {
  * validates the line and tells the outcome (spec 02 §4–§5); the field keeps what the shopper typed, and the cart's
  * message (not the browser's) explains a bad value.
  */
-export function ProductPurchase({ cartProduct, childSku }: ProductPurchaseProps) {
+export function ProductPurchase({ cartProduct, childSku, soldOut = false }: ProductPurchaseProps) {
   const t = useT();
   const qtyId = useId();
   const [qty, setQty] = useState('1');
@@ -49,7 +51,7 @@ export function ProductPurchase({ cartProduct, childSku }: ProductPurchaseProps)
       {edit ? (
         <UpdateCartButtons edit={edit} cartProduct={cartProduct} child={child} qty={Number(qty)} />
       ) : (
-        <AddToCartButton product={cartProduct} child={child} qty={Number(qty)} className="product-purchase__button" onMissingVariant={askForSize} />
+        <AddToCartButton product={cartProduct} child={child} qty={Number(qty)} className="product-purchase__button" onMissingVariant={askForSize} soldOut={soldOut} />
       )}
       {needsSize && (
         <p className={askedForSize ? 'product-purchase__hint product-purchase__hint--asked' : 'product-purchase__hint'} role={askedForSize ? 'alert' : undefined}>

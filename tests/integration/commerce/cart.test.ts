@@ -1,6 +1,6 @@
 // /api/cart/* over HTTP (app.inject), on SQLite and on PostgreSQL where DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartWith, createTestApp, GERMAN_ADDRESS, signUp, type TestApp } from './helpers/test-app.js';
+import { cartWith, createTestApp, GERMAN_ADDRESS, orderBody, signUp, type TestApp } from './helpers/test-app.js';
 import { DIALECTS } from './helpers/test-database.js';
 
 describe.each(DIALECTS)('cart API on %s', (dialect) => {
@@ -29,6 +29,20 @@ describe.each(DIALECTS)('cart API on %s', (dialect) => {
     await a.call('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: 'CARE-SET', qty: 1 } });
     const pulled = await a.call('GET', `/api/cart/pull?cartId=${cartId}`);
     expect(pulled.body.result.map((i: { sku: string; qty: number }) => [i.sku, i.qty])).toEqual([['OX-ANTON-42', 1], ['CARE-SET', 1]]);
+  });
+
+  it('keeps an out-of-stock line in the cart (spec 01 §9) while stock says it is out; the order refuses it by name (spec 02 §8)', async () => {
+    // A line that sold out after it was added (the client adds none while out of stock: issue 12 item 14).
+    const cartId = await cartWith(a, [{ sku: 'OX-ANTON-42', qty: 1 }, { sku: 'OX-ANTON-44', qty: 1 }]);
+    const pulled = await a.call('GET', `/api/cart/pull?cartId=${cartId}`);
+    expect(pulled.body.result.map((i: { sku: string }) => i.sku)).toEqual(['OX-ANTON-42', 'OX-ANTON-44']);
+    const stock = await a.call('GET', '/api/stock/list?skus=OX-ANTON-42,OX-ANTON-44');
+    expect(stock.body.result.map((s: { sku: string; is_in_stock: boolean }) => [s.sku, s.is_in_stock])).toEqual([['OX-ANTON-42', true], ['OX-ANTON-44', false]]);
+    const order = await a.call('POST', '/api/order', orderBody(cartId, [{ sku: 'OX-ANTON-42', qty: 1 }, { sku: 'OX-ANTON-44', qty: 1 }]));
+    expect(order.body).toMatchObject({ code: 400, meta: { errorCode: 'ERR_OUT_OF_STOCK', field: 'products', skus: ['OX-ANTON-44'] } });
+    // Still open and unchanged: the shopper removes the sold-out line and orders the rest.
+    await a.call('POST', `/api/cart/delete?cartId=${cartId}`, { cartItem: { sku: 'OX-ANTON-44' } });
+    expect((await a.call('POST', '/api/order', orderBody(cartId, [{ sku: 'OX-ANTON-42', qty: 1 }]))).status).toBe(200);
   });
 
   it('resolves a configurable parent plus configurable_item_options to the child sku', async () => {

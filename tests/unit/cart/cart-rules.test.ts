@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartOutcome, buildCartItem, decideStockStatus, validateAddToCart } from '../../../shared/cart/add-to-cart.js';
+import { addToCartOutcome, buildCartItem, canAddWithStock, decideStockStatus, validateAddToCart } from '../../../shared/cart/add-to-cart.js';
 import { CART_CONFIG } from '../../../shared/cart/cart-config.js';
 import { computeCartHash, lineChecksum } from '../../../shared/cart/cart-hash.js';
 import { addLine, countCartItems, isSameLine, mergeSameVariantLines } from '../../../shared/cart/line-matching.js';
@@ -103,6 +103,14 @@ describe('stock outcomes of adding (spec 02 §4 "Adding")', () => {
 
   it('ok adds without a notice', () => {
     expect(addToCartOutcome('ok', CART_CONFIG)).toEqual({ add: true, notice: null });
+  });
+
+  it('only an out-of-stock product cannot be added (spec 01 §9 keeps sold-out lines in the cart, it adds none): the page offers no button for it', () => {
+    expect(canAddWithStock('ok')).toBe(true);
+    expect(canAddWithStock('volatile')).toBe(true);
+    // A configurable product before a size is chosen: the button asks for the size.
+    expect(canAddWithStock(null)).toBe(true);
+    expect(canAddWithStock('out_of_stock')).toBe(false);
   });
 
   it('out of stock is not added and gives the out-of-stock notification', () => {
