@@ -93,6 +93,7 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
   await app.register(commerceRoutes, {
     db,
     payoneEnabled: config.payone !== null,
+    catalogIndex: config.catalogIndex,
     onOrderPlaced: (order) => {
       recordOrderPlaced();
       return mailHooks.onOrderPlaced(order);

@@ -23,6 +23,8 @@ export interface CommerceRoutesOptions extends CommerceHooks, FastifyPluginOptio
   now?: () => Date;
   /** Payone methods are offered only when a Payone account is configured (DESIGN §3.3). */
   payoneEnabled?: boolean;
+  /** The catalogue's index prefix: orders name their items as the order's store view does (CommerceContext). */
+  catalogIndex?: string;
 }
 
 /** JSON bodies, where an empty body means "no body" (vue-storefront clients post some calls without one). */
@@ -55,6 +57,7 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesO
     db: opts.db,
     now: opts.now ?? (() => new Date()),
     payoneEnabled: opts.payoneEnabled ?? false,
+    catalogIndex: opts.catalogIndex ?? null,
     hooks: {
       onOrderPlaced: opts.onOrderPlaced,
       onPasswordReset: opts.onPasswordReset,

@@ -31,6 +31,11 @@ export interface CommerceContext {
   db: Database;
   now: () => Date;
   payoneEnabled: boolean;
+  /**
+   * The catalogue's index prefix (CATALOG_INDEX), where the store views' product names are read; null keeps the
+   * products table's (main store) names on orders.
+   */
+  catalogIndex: string | null;
   hooks: CommerceHooks;
   log: FastifyBaseLogger;
 }

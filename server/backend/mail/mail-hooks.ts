@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { CmsPageDocument } from '../../../shared/catalog-types.js';
 import { FALLBACK_LANGUAGE, STORE_VIEWS, indexName, isStoreCode, type StoreCode } from '../../../shared/store-views.js';
-import { localizedItemNames } from './localized-items.js';
+import { localizedItemNames } from '../commerce/repositories/store-view-names.js';
 import type { Mailer } from './mailer.js';
 import { sendTemplate, type LegalText, type LegalTexts, type OrderMailOrder } from './templates/index.js';
 

@@ -8,6 +8,7 @@ import { isConfirmedTotal } from '../../../../shared/commerce/order-lines.js';
 import { newOrderNumber } from '../../../../shared/commerce/order-number.js';
 import { initialPaymentState } from '../../../../shared/commerce/payment-state.js';
 import { computeTotals, meetsMinimumOrderValue, type TotalsCents } from '../../../../shared/commerce/totals.js';
+import { isStoreCode } from '../../../../shared/store-views.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import type { CartRow, Database, OrderRow } from '../../../db/schema.js';
 import { CommerceError, fail } from '../commerce-error.js';
@@ -17,6 +18,7 @@ import { markCouponUsed } from '../repositories/coupon-repository.js';
 import { findCustomerById } from '../repositories/customer-repository.js';
 import * as orders from '../repositories/order-repository.js';
 import { decrementStock } from '../repositories/product-repository.js';
+import { localizedItemNames } from '../repositories/store-view-names.js';
 import { stockTakenBy } from './bundle-stock.js';
 import { resolveCart, type CartAuth } from './cart-service.js';
 import { findUsableCoupon, removeCoupon } from './coupon-service.js';
@@ -36,6 +38,7 @@ interface WriteInput {
   customerId: number | null;
   customerEmail: string | null;
   payoneEnabled: boolean;
+  catalogIndex: string | null;
   now: Date;
 }
 
@@ -45,7 +48,7 @@ export async function placeOrder(ctx: CommerceContext, req: OrderRequest, auth: 
   const cart = await resolveCart(ctx.db, req.cart_id, auth);
   const customerId = auth.customerId ?? cart.customer_id;
   const customerEmail = customerId !== null ? ((await findCustomerById(ctx.db, customerId))?.email ?? null) : null;
-  const input: WriteInput = { req, requested: parseOrderLines(req.products), storeCode: orderStoreCode(req.store_code), customerId, customerEmail, payoneEnabled: ctx.payoneEnabled, now: ctx.now() };
+  const input: WriteInput = { req, requested: parseOrderLines(req.products), storeCode: orderStoreCode(req.store_code), customerId, customerEmail, payoneEnabled: ctx.payoneEnabled, catalogIndex: ctx.catalogIndex, now: ctx.now() };
   let order: OrderRow;
   try {
     order = await writeOrderWithFreshNumber(ctx.db, input);
@@ -131,8 +134,18 @@ async function writeOrder(trx: Database, input: WriteInput): Promise<OrderRow> {
   // Another cart used the single-use code since it was read: the same refusal, with the total without it.
   if (coupon?.singleUse && !(await markCouponUsed(trx, coupon.code, nowIso))) throw couponUnavailable(totalsOf(lines, null, delivery.shippingCents));
   const order = await orders.insertOrder(trx, orderRow(input, delivery, totals, coupon?.code ?? null, await unusedOrderNumber(trx)));
-  await orders.insertOrderItems(trx, lines.map((l, i) => ({ order_id: order.id, sku: l.product.sku, name: l.product.name, product_type: l.product.type_id, qty: l.qty, price_cents: l.unitPriceCents, row_total_cents: totals.rowTotals[i], product_option: l.productOption ? JSON.stringify(l.productOption) : null })));
+  const names = await itemNames(trx, input, lines);
+  await orders.insertOrderItems(trx, lines.map((l, i) => ({ order_id: order.id, sku: l.product.sku, name: names.get(l.product.sku) ?? l.product.name, product_type: l.product.type_id, qty: l.qty, price_cents: l.unitPriceCents, row_total_cents: totals.rowTotals[i], product_option: l.productOption ? JSON.stringify(l.productOption) : null })));
   return order;
+}
+
+/**
+ * The items' names as the order's store view showed them: the order is the record of what the shopper saw and bought
+ * (its history and mails in /de name "Schwarz", not "Black"), and a later rename in the catalogue does not change it.
+ */
+async function itemNames(trx: Database, input: WriteInput, lines: OrderLine[]): Promise<Map<string, string>> {
+  if (input.catalogIndex === null || !isStoreCode(input.storeCode)) return new Map();
+  return localizedItemNames(trx, input.catalogIndex, input.storeCode, lines.map((l) => l.product.sku));
 }
 
 function orderRow(input: WriteInput, delivery: CheckedDelivery, totals: TotalsCents, couponCode: string | null, orderNumber: string): Omit<OrderRow, 'id'> {

@@ -23,6 +23,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The catalogue index prefix the tests' store-view documents are stored under (server/config.ts's default). */
+export const TEST_CATALOG_INDEX = 'vue_storefront_catalog';
+
 export async function createTestApp(dialect: TestDialect, opts: { payoneEnabled?: boolean } = {}): Promise<TestApp> {
   const t = await createTestDatabase(dialect);
   await seedCommerceFromCatalogue(t.db, FIXTURE_PRODUCTS, TEST_NOW);
@@ -37,6 +40,7 @@ export async function createTestApp(dialect: TestDialect, opts: { payoneEnabled?
     db: t.db,
     now: () => new Date(clock.now),
     payoneEnabled: opts.payoneEnabled ?? false,
+    catalogIndex: TEST_CATALOG_INDEX,
     onOrderPlaced: async (order) => void placedOrders.push(order),
     onPasswordReset: async (email, token, storeCode) => void resetMails.push(storeCode ? { email, token, storeCode } : { email, token }),
     onWithdrawalReceived: async (receipt) => void withdrawals.push(receipt),

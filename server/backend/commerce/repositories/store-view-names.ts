@@ -1,9 +1,10 @@
-// The order's items as the store view's catalogue names them. The commerce backend keeps the main store's names with
-// the order ("Konrad Oxford – Black – 42"); a German or Italian confirmation names each item as that store view's
-// catalogue does ("… – Schwarz – 42"), so nothing in the mail is in another language (issue 12 §9). An item the
-// store view's catalogue does not have keeps its stored name.
+// Products as a store view's catalogue names them. The products table keeps the main store's names ("Konrad
+// Oxford – Black – 42"); the German and Italian catalogues name the same sku in their language ("… – Schwarz – 42").
+// An order stores its items as the shopper's store view named them (the order is the record of what was shown and
+// bought); the mail backend names items in the mail's language with the same look-up. A sku the store view's
+// catalogue does not have keeps the stored name.
 import type { Kysely } from 'kysely';
-import { indexName, type StoreCode } from '../../../shared/store-views.js';
+import { indexName, type StoreCode } from '../../../../shared/store-views.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads the products and catalogue documents of the db owner's schema
 type AnyDb = Kysely<any>;
