@@ -11,6 +11,7 @@ import * as changeLog from './migrations/003-change-log.js';
 import * as paymentState from './migrations/003-payment-state.js';
 import * as accountSecurity from './migrations/004-account-security.js';
 import * as catalogueSku from './migrations/004-catalogue-sku.js';
+import * as cartPaymentMethod from './migrations/005-cart-payment-method.js';
 import { dialectOf } from './dialect.js';
 import { ImmediateSqliteDialect } from './sqlite-immediate.js';
 import type { Database, DatabaseSchema } from './schema.js';
@@ -88,6 +89,7 @@ export const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '003-payment-state': paymentState,
   '004-account-security': accountSecurity,
   '004-catalogue-sku': catalogueSku,
+  '005-cart-payment-method': cartPaymentMethod,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

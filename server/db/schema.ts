@@ -54,6 +54,8 @@ export interface CartsTable {
   shipping_carrier_code: string | null;
   shipping_method_code: string | null;
   shipping_country_id: string | null;
+  /** The payment method stored by POST /api/cart/payment-information; the order takes it (migration 005). */
+  payment_method_code: string | null;
   created_at: string;
   updated_at: string;
 }

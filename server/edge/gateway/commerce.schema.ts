@@ -55,6 +55,8 @@ export const COMMERCE_ROUTES: readonly ForwardedRoute[] = [
     querystring: query(),
     body: object({ addressInformation: object({ shippingAddress: object(), billingAddress: object() }) }, ['addressInformation']),
   },
+  // The cart holds the chosen payment method; the order takes it (issue 12 item 3).
+  { method: 'POST', url: '/api/cart/payment-information', querystring: query(), body: object({ paymentMethod: object({ method: requiredStr(64) }, ['method']) }, ['paymentMethod']) },
   { method: 'POST', url: '/api/cart/collect-totals', querystring: query() },
   { method: 'POST', url: '/api/cart/apply-coupon', querystring: query({ coupon: requiredStr(64) }, ['coupon']) },
   { method: 'POST', url: '/api/cart/delete-coupon', querystring: query() },

@@ -80,6 +80,41 @@ describe.each(DIALECTS)('the order is the server cart on %s', (dialect) => {
     expect(a.placedOrders.at(-1)).toMatchObject({ shippingCents: 0, shippingMethod: { carrierCode: 'dhl', methodCode: 'gogreen' } });
   });
 
+  it('the cart holds the payment method, checked against its stored shipping country; the order takes it, and a request naming another is refused with 409', async () => {
+    const lines = [{ sku: 'OX-ANTON-42', qty: 1 }];
+    const cartId = await cartWith(a, lines);
+    const setPayment = (method: unknown) => a.call('POST', `/api/cart/payment-information?cartId=${cartId}`, { paymentMethod: { method } });
+    // Austria: cash on delivery is not offered there (terms §4, issue 12 item 7), so the cart does not take it.
+    await a.call('POST', `/api/cart/shipping-information?cartId=${cartId}`, { addressInformation: { ...SHIPPING, shippingAddress: AUSTRIAN_ADDRESS } });
+    expect((await setPayment('cashondelivery')).body).toMatchObject({ code: 400, meta: { errorCode: 'ERR_PAYMENT_METHOD_UNAVAILABLE', field: 'paymentMethod.method' } });
+    expect((await setPayment('payone_paypal')).body.meta).toEqual({ errorCode: 'ERR_PAYMENT_METHOD_UNAVAILABLE', field: 'paymentMethod.method' });
+    expect((await setPayment(42)).body).toMatchObject({ code: 400, meta: { field: 'paymentMethod.method' } });
+    expect((await a.call('POST', `/api/cart/payment-information?cartId=${cartId}`, {})).body.meta).toMatchObject({ errorCode: 'ERR_VALIDATION' });
+    // Germany: it is, and the cart stores it.
+    await a.call('POST', `/api/cart/shipping-information?cartId=${cartId}`, { addressInformation: SHIPPING });
+    expect(await setPayment('cashondelivery')).toEqual({ status: 200, body: { code: 200, result: true } });
+    const stored = await a.t.db.selectFrom('carts').select('payment_method_code').where('id', '=', cartId).executeTakeFirstOrThrow();
+    expect(stored.payment_method_code).toBe('cashondelivery');
+
+    // Another tab chose prepayment in its form only: the order disagrees with the cart, nothing is ordered.
+    const other = await a.call('POST', '/api/order', orderBody(cartId, lines, { payment_method_code: 'banktransfer' }));
+    expect(other.body).toMatchObject({ code: 409, meta: { errorCode: 'ERR_CART_CHANGED', field: 'addressInformation.payment_method_code' } });
+    expect(other.body.result).toMatch(/Your cart has changed/);
+    expect(await ordersOf(cartId)).toEqual([]);
+    const same = await a.call('POST', '/api/order', orderBody(cartId, lines, { payment_method_code: 'cashondelivery' }));
+    expect(same.status).toBe(200);
+    expect(a.placedOrders.at(-1)?.paymentMethod.code).toBe('cashondelivery');
+  });
+
+  it('checks a stored payment method again against the order’s shipping country', async () => {
+    const lines = [{ sku: 'OX-ANTON-42', qty: 1 }];
+    const cartId = await cartWith(a, lines);
+    await a.call('POST', `/api/cart/shipping-information?cartId=${cartId}`, { addressInformation: SHIPPING });
+    expect((await a.call('POST', `/api/cart/payment-information?cartId=${cartId}`, { paymentMethod: { method: 'cashondelivery' } })).status).toBe(200);
+    const austria = await a.call('POST', '/api/order', orderBody(cartId, lines, { billingAddress: AUSTRIAN_ADDRESS, shippingAddress: AUSTRIAN_ADDRESS, payment_method_code: 'cashondelivery' }));
+    expect(austria.body.meta).toEqual({ errorCode: 'ERR_PAYMENT_METHOD_UNAVAILABLE', field: 'addressInformation.payment_method_code' });
+  });
+
   it('takes the store view from a known store code only (it chooses the mail language)', async () => {
     const cartId = await cartWith(a, [{ sku: 'OX-ANTON-42', qty: 1 }]);
     const unknown = await a.call('POST', '/api/order', { ...orderBody(cartId, [{ sku: 'OX-ANTON-42', qty: 1 }]), store_code: 'fr' });

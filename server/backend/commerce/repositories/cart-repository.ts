@@ -1,8 +1,8 @@
 // Carts and cart items (SQL only).
 import type { CartItemRow, CartRow, CartsTable, Database } from '../../../db/schema.js';
 
-export async function insertCart(db: Database, row: Omit<CartsTable, 'coupon_code' | 'shipping_carrier_code' | 'shipping_method_code' | 'shipping_country_id'>): Promise<void> {
-  await db.insertInto('carts').values({ ...row, coupon_code: null, shipping_carrier_code: null, shipping_method_code: null, shipping_country_id: null }).execute();
+export async function insertCart(db: Database, row: Omit<CartsTable, 'coupon_code' | 'shipping_carrier_code' | 'shipping_method_code' | 'shipping_country_id' | 'payment_method_code'>): Promise<void> {
+  await db.insertInto('carts').values({ ...row, coupon_code: null, shipping_carrier_code: null, shipping_method_code: null, shipping_country_id: null, payment_method_code: null }).execute();
 }
 
 export async function findCart(db: Database, id: string): Promise<CartRow | undefined> {

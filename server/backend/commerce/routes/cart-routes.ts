@@ -7,6 +7,7 @@ import * as cartService from '../services/cart-service.js';
 import { applyCoupon, removeCoupon } from '../services/coupon-service.js';
 import { setShippingInformation, shippingMethodsFor, type ShippingInformationInput } from '../services/shipping-service.js';
 import { cartPaymentMethods, cartTotals } from '../services/totals-service.js';
+import { setPaymentInformation } from '../services/cart-payment-service.js';
 import { ID_MAX } from '../../../http/number-rules.js';
 
 type CartQuery = { token?: string; cartId: string };
@@ -49,6 +50,13 @@ const shippingInformationBody = {
   },
 } as const;
 
+/** Magento's set-payment-information, reduced to the method: `{ paymentMethod: { method } }`. */
+const paymentInformationBody = {
+  type: 'object',
+  required: ['paymentMethod'],
+  properties: { paymentMethod: { type: 'object', required: ['method'], properties: { method: { type: 'string', minLength: 1, maxLength: 64 } } } },
+} as const;
+
 export async function cartRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   const cartOf = async (q: CartQuery) => cartService.resolveCart(ctx.db, q.cartId, { customerId: await optionalCustomer(ctx, q.token) });
 
@@ -78,6 +86,10 @@ export async function cartRoutes(app: FastifyInstance, ctx: CommerceContext): Pr
     await setShippingInformation(ctx.db, cart, req.body.addressInformation, ctx.now());
     const updated = await cartOf(req.query);
     return ok({ payment_methods: await cartPaymentMethods(ctx.db, updated, ctx.payoneEnabled), totals: await cartTotals(ctx.db, updated, ctx.now()) });
+  });
+  app.post<{ Querystring: CartQuery; Body: { paymentMethod: { method: string } } }>('/api/cart/payment-information', { schema: { querystring: cartQuery, body: paymentInformationBody } }, async (req) => {
+    await setPaymentInformation(ctx.db, await cartOf(req.query), req.body.paymentMethod.method, ctx.payoneEnabled, ctx.now());
+    return ok(true);
   });
   app.post<{ Querystring: CartQuery & { coupon: string } }>(
     '/api/cart/apply-coupon',

@@ -76,8 +76,8 @@ export interface DeliveryContext {
   physical: boolean;
   customerEmail: string | null;
   payoneEnabled: boolean;
-  /** The cart's stored shipping choice (shipping-information): the order ships with that method. */
-  cart: Pick<CartRow, 'shipping_carrier_code' | 'shipping_method_code'>;
+  /** The cart's stored shipping and payment choice (shipping-, payment-information): the order takes those methods. */
+  cart: Pick<CartRow, 'shipping_carrier_code' | 'shipping_method_code' | 'payment_method_code'>;
 }
 
 interface ShippingChoice {
@@ -99,15 +99,23 @@ function checkShipping(info: OrderRequest['addressInformation'], shipping: Store
   return { carrierCode, methodCode, shippingCents };
 }
 
-function checkPayment(info: OrderRequest['addressInformation'], shipping: StoredAddress | null, ctx: DeliveryContext): void {
+/**
+ * The method the cart stored (a request naming another one disagrees with the cart: 409); a cart that stored none
+ * (an API client that never set one) takes the request's. Either is checked again against the order's shipping
+ * country, which may have changed since it was stored.
+ */
+function checkPayment(info: OrderRequest['addressInformation'], shipping: StoredAddress | null, ctx: DeliveryContext): string {
   storedProductOption(info.payment_method_additional, 'addressInformation.payment_method_additional');
-  const code = info.payment_method_code;
+  const stored = ctx.cart.payment_method_code;
+  if (stored && info.payment_method_code !== stored) throw fail('ERR_CART_CHANGED', { field: 'addressInformation.payment_method_code' });
+  const code = stored ?? info.payment_method_code;
   if (!isPaymentMethodAvailable(code, { onlyVirtual: !ctx.physical, payoneEnabled: ctx.payoneEnabled, shippingCountry: shipping?.country_id ?? null })) {
     throw fail('ERR_PAYMENT_METHOD_UNAVAILABLE', { field: 'addressInformation.payment_method_code' });
   }
   if (code === SEPA_DEBIT && !isSepaBankCountryAllowed(info.payment_method_additional?.bankcountry)) {
     throw fail('ERR_PAYMENT_METHOD_UNAVAILABLE', { field: 'addressInformation.payment_method_additional.bankcountry' });
   }
+  return code;
 }
 
 /** Addresses, e-mail and methods; a cart of only virtual items needs no shipping address or method. */
@@ -117,7 +125,7 @@ export function checkDelivery(req: OrderRequest, ctx: DeliveryContext): CheckedD
   const billing = validAddress(info.billingAddress, 'addressInformation.billingAddress', { requireEmail: false, orderAddress: true });
   const shipping = ctx.physical ? validAddress(info.shippingAddress ?? info.billingAddress, 'addressInformation.shippingAddress', { requireEmail: false, orderAddress: true }) : null;
   const choice = shipping ? checkShipping(info, shipping, ctx.cart) : null;
-  checkPayment(info, shipping, ctx);
+  const paymentMethod = checkPayment(info, shipping, ctx);
   return {
     email,
     billing,
@@ -125,6 +133,6 @@ export function checkDelivery(req: OrderRequest, ctx: DeliveryContext): CheckedD
     carrierCode: choice?.carrierCode ?? null,
     methodCode: choice?.methodCode ?? null,
     shippingCents: choice?.shippingCents ?? 0,
-    paymentMethod: info.payment_method_code,
+    paymentMethod,
   };
 }
