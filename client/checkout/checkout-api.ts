@@ -43,6 +43,10 @@ export interface PlacedOrder {
 
 export const postOrder = (body: OrderRequestBody, token: string | null) => call<PlacedOrder>('POST', '/api/order', body, token);
 
+/** The cart holds the chosen payment method, checked by the server for the cart's shipping country (issue 12 item 3). */
+export const storePaymentMethod = (cartId: string, method: string, token: string | null) =>
+  call<boolean>('POST', `/api/cart/payment-information?cartId=${encodeURIComponent(cartId)}`, { paymentMethod: { method } }, token);
+
 export interface NewCustomer {
   email: string;
   firstname: string;

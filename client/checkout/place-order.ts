@@ -13,7 +13,8 @@ import { whenSessionRestored } from '../session/session-loader.js';
 import { unansweredPaymentMessage } from '../../shared/checkout/lost-answer.js';
 import { cart } from '../cart/cart.js';
 import { notify } from '../stores/notification-store.js';
-import { authorizePayment, createCustomer, isNetworkFailure, postOrder } from './checkout-api.js';
+import { authorizePayment, createCustomer, isNetworkFailure, postOrder, storePaymentMethod, type PlacedOrder } from './checkout-api.js';
+import type { ApiAnswer } from '../cart/cart-api.js';
 import { checkoutStore, finishCheckout, openStep, setPlacing, setStepMessage, type ThankYou } from './checkout-store.js';
 import { enqueueOrder } from './order-queue.js';
 import { cartIdForOrder, savePendingPayment, takePendingPayment } from './pending-payment.js';
@@ -102,6 +103,18 @@ async function authorizeIfPayone(body: OrderRequestBody, orderNumber: string, ct
   return 'failed';
 }
 
+/**
+ * The order takes the payment method the server cart holds (issue 12 item 3): the chosen one is stored first. A
+ * method the cart is not offered is the answer (the payment step says so); any other outcome (a cart already ordered,
+ * a lost answer) leaves the verdict to the order call, which returns a first order again or queues this one.
+ */
+async function storePaymentAndOrder(body: OrderRequestBody, token: string | null): Promise<ApiAnswer<PlacedOrder>> {
+  const stored = await storePaymentMethod(body.cart_id, body.addressInformation.payment_method_code, token);
+  // A refusal carries the server's message and error code only (no order).
+  if (stored.code === 400) return { code: stored.code, result: stored.result as never, meta: stored.meta };
+  return postOrder(body, token);
+}
+
 /** Places the order of the current cart and checkout; the screen follows the checkout store. */
 export async function placeOrder(ctx: PlaceOrderContext): Promise<void> {
   const state = cart.getState();
@@ -124,9 +137,9 @@ export async function placeOrder(ctx: PlaceOrderContext): Promise<void> {
       if (payone) return setStepMessage('review', OFFLINE_PAYONE_MESSAGE);
       return await completeOrder(body, ctx, thankYouOf(body, ctx, null, enqueueOrder(body, token), summary.grandTotal));
     }
-    let answer = await postOrder(body, token);
+    let answer = await storePaymentAndOrder(body, token);
     // An access token that expired while the shopper filled the form is refreshed once, as the cart's calls do.
-    if (answer.code === 401 && token && (await getAuthHandler()?.refresh())) answer = await postOrder(body, getAuthHandler()?.getToken() ?? null);
+    if (answer.code === 401 && token && (await getAuthHandler()?.refresh())) answer = await storePaymentAndOrder(body, getAuthHandler()?.getToken() ?? null);
     if (isNetworkFailure(answer)) {
       // Online, the answer was lost on the way: say so rather than "offline" (issue 12 item 10).
       if (payone) return setStepMessage('review', unansweredPaymentMessage(!isOffline()));

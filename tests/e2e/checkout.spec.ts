@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { allProducts } from './support/catalogue.js';
 import { CheckoutPage, GUEST, type SeedLine } from './pages/checkout-page.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { ordersByNumber, ordersOfCart } from './support/shop-orders.js';
+import { cartPaymentMethod, ordersByNumber, ordersOfCart } from './support/shop-orders.js';
 
 const DATA_DIR = process.env.E2E_DATA_DIR || './data/e2e';
 
@@ -89,6 +89,8 @@ test('a guest buys a shoe in a chosen size with prepayment, sees the thank-you p
   await expect(checkout.thankYou().getByRole('region', { name: 'Your bank transfer' })).toContainText(`Order ${orderNumber}`);
   const orders = ordersOfCart(DATA_DIR, cartId);
   expect(orders).toEqual([{ increment_id: orderNumber, payment_method: 'banktransfer', email: GUEST.email }]);
+  // The server cart held the chosen method, and the order took it (issue 12 item 3).
+  expect(cartPaymentMethod(DATA_DIR, cartId)).toBe('banktransfer');
   // The cart is cleared and the checkout forgotten; the last-order time is kept.
   const stored = await page.evaluate(() => ({ cart: JSON.parse(localStorage.getItem('shop/cart') ?? '{}'), checkout: localStorage.getItem('shop/checkout'), lastOrder: localStorage.getItem('shop/last-order-at') }));
   expect(stored.cart.cartItems).toEqual([]);

@@ -12,6 +12,16 @@ export function ordersOfCart(dataDir: string, cartId: string): { increment_id: s
   }
 }
 
+/** The payment method the server cart holds (POST /api/cart/payment-information); the order takes it. */
+export function cartPaymentMethod(dataDir: string, cartId: string): string | null {
+  const db = new Database(join(dataDir, 'shop.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT payment_method_code FROM carts WHERE id = ?').get(cartId) as { payment_method_code: string | null } | undefined)?.payment_method_code ?? null;
+  } finally {
+    db.close();
+  }
+}
+
 export function ordersByNumber(dataDir: string, orderNumber: string): { cart_id: string }[] {
   const db = new Database(join(dataDir, 'shop.sqlite'), { readonly: true, fileMustExist: true });
   try {
