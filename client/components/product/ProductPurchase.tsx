@@ -42,12 +42,15 @@ export function ProductPurchase({ cartProduct, childSku, soldOut = false }: Prod
     document.querySelector<HTMLElement>('.product-options a.option-chip')?.focus();
   };
   return (
-    <div className={edit ? 'product-purchase product-purchase--editing' : 'product-purchase'}>
+    <div className={edit ? 'product-purchase product-purchase--editing' : soldOut ? 'product-purchase product-purchase--sold-out' : 'product-purchase'}>
       {edit && <p className="product-purchase__editing">{t('You are changing a product in your cart.')}</p>}
-      <div className="product-purchase__qty">
-        <label htmlFor={qtyId}>{t('Quantity')}</label>
-        <input id={qtyId} className="product-purchase__qty-input" type="number" inputMode="numeric" min={1} step={1} value={qty} onChange={(event) => setQty(event.target.value)} />
-      </div>
+      {/* Nothing can be added while sold out: no quantity to choose (the button says Out of stock). */}
+      {!soldOut || edit ? (
+        <div className="product-purchase__qty">
+          <label htmlFor={qtyId}>{t('Quantity')}</label>
+          <input id={qtyId} className="product-purchase__qty-input" type="number" inputMode="numeric" min={1} step={1} value={qty} onChange={(event) => setQty(event.target.value)} />
+        </div>
+      ) : null}
       {edit ? (
         <UpdateCartButtons edit={edit} cartProduct={cartProduct} child={child} qty={Number(qty)} />
       ) : (
