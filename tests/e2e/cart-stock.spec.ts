@@ -1,10 +1,11 @@
 // Issue 12 item 14 in Chromium: spec 01 §9 lets an out-of-stock product stay in the cart, not be added to it (spec
 // 02 §4 "Adding"). A sold-out product's page offers no Add to cart; a line that sold out while in the cart is
-// kept, marked "Out of the stock!" in the checkout summary (in the store view's language), and the review step names
+// kept, marked "Out of the stock!" in the mini cart and the checkout summary (in the store view's language), and the review step names
 // it and offers no order until it is removed.
 import { expect, test } from '@playwright/test';
 import { shoeLine } from './support/catalogue.js';
 import { CheckoutPage } from './pages/checkout-page.js';
+import { ShellParts } from './pages/shell-parts.js';
 
 // Demo data: the leather balm is sold out (server/demo-catalogue/catalogue/accessory-defs.ts).
 const SOLD_OUT = { sku: 'KR-9002', slug: 'leather-balm-150-ml', name: 'Leather balm 150 ml', priceCents: 1690 };
@@ -21,6 +22,12 @@ test('a sold-out product offers no Add to cart; a sold-out line in the cart is m
   await checkout.openCheckout('/de');
   const balm = page.locator('.checkout-line').filter({ hasText: SOLD_OUT.name });
   await expect(balm.locator('.checkout-line__stock')).toHaveText('Nicht auf Lager!');
+
+  // The mini cart marks the line too (its stock is checked when it opens).
+  const shell = new ShellParts(page);
+  await shell.open('/');
+  await shell.cartLink().click();
+  await expect(shell.miniCart().locator('.minicart-line').filter({ hasText: SOLD_OUT.name }).locator('.minicart-line__stock--error')).toHaveText('Out of the stock!');
 
   await checkout.openCheckout();
   await expect(balm.locator('.checkout-line__stock')).toHaveText('Out of the stock!');
