@@ -1,7 +1,7 @@
 // Issue 12 item 14 in Chromium: spec 01 §9 lets an out-of-stock product stay in the cart, not be added to it (spec
-// 02 §4 "Adding"). A sold-out product's page offers no Add to cart; a line that sold out while in the cart is
-// kept, marked "Out of the stock!" in the mini cart and the checkout summary (in the store view's language), and the review step names
-// it and offers no order until it is removed.
+// 02 §4 "Adding"). A sold-out product's page offers no Add to cart; a line that sold out while in the cart is kept,
+// marked "Out of the stock!" in the mini cart and the checkout summary (in the store view's language), and the review
+// step names it and offers no order until it is removed.
 import { expect, test } from '@playwright/test';
 import { shoeLine } from './support/catalogue.js';
 import { CheckoutPage } from './pages/checkout-page.js';
