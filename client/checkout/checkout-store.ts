@@ -5,6 +5,7 @@ import { parseCheckout, serializeCheckout } from '../../shared/checkout/checkout
 import { completeStep, firstOpenStep } from '../../shared/checkout/checkout-steps.js';
 import { CHECKOUT_STEPS, initialCheckout, type CheckoutDetails, type CheckoutStep, type PaymentDetails, type PersonalDetails, type ShippingDetails } from '../../shared/checkout/checkout-types.js';
 import { hasErrors, validateStep, type FieldErrors } from '../../shared/checkout/checkout-validation.js';
+import { errorsAfterEdit } from '../../shared/forms/shown-errors.js';
 import { createStore, useStore } from '../stores/create-store.js';
 import { pushCheckoutStep } from './checkout-analytics.js';
 
@@ -68,9 +69,20 @@ export function loadCheckout(defaultCountry: string): void {
 }
 
 function change(update: (details: CheckoutDetails) => CheckoutDetails): void {
-  const details = { ...update(checkoutStore.getState().details), modifiedAt: Date.now() };
+  const state = checkoutStore.getState();
+  const details = { ...update(state.details), modifiedAt: Date.now() };
   persist(details);
-  checkoutStore.setState({ details });
+  checkoutStore.setState({ details, errors: errorsOfStepsAfterEdit(state.errors, details) });
+}
+
+/** Each step's shown messages after an edit: a corrected field loses its message at once (shared/forms/shown-errors.ts). */
+function errorsOfStepsAfterEdit(shown: CheckoutScreenState['errors'], details: CheckoutDetails): CheckoutScreenState['errors'] {
+  const next: CheckoutScreenState['errors'] = {};
+  for (const step of Object.keys(shown) as CheckoutStep[]) {
+    const stepErrors = shown[step];
+    next[step] = stepErrors && hasErrors(stepErrors) ? errorsAfterEdit(stepErrors, validateStep(step, details)) : stepErrors;
+  }
+  return next;
 }
 
 export const updatePersonal = (patch: Partial<PersonalDetails>) => change((d) => ({ ...d, personalDetails: { ...d.personalDetails, ...patch } }));
@@ -79,18 +91,7 @@ export const updatePayment = (patch: Partial<PaymentDetails>) => change((d) => (
 export const updatePaymentForm = (patch: Record<string, string>) =>
   change((d) => ({ ...d, paymentDetails: { ...d.paymentDetails, paymentMethodAdditional: { ...d.paymentDetails.paymentMethodAdditional, ...patch } } }));
 export const setSameAddress = (isSameAddress: boolean) => change((d) => ({ ...d, isSameAddress }));
-export const setTermsAccepted = (termsAccepted: boolean) => {
-  change((d) => ({ ...d, termsAccepted }));
-  if (termsAccepted) clearStepError('review', 'termsAccepted');
-};
-
-function clearStepError(step: CheckoutStep, field: string): void {
-  const errors = checkoutStore.getState().errors[step];
-  if (!errors?.[field]) return;
-  const rest = { ...errors };
-  delete rest[field];
-  checkoutStore.setState((s) => ({ errors: { ...s.errors, [step]: rest } }));
-}
+export const setTermsAccepted = (termsAccepted: boolean) => change((d) => ({ ...d, termsAccepted }));
 
 /** Opens a step for editing (a completed one, or the next one). */
 export function openStep(step: CheckoutStep, message?: string): void {

@@ -3,6 +3,11 @@ import type { FeatureDictionary } from './translate.js';
 
 export const accountTexts: FeatureDictionary = {
   en: {
+    'Gender': 'Gender',
+    'Please choose': 'Please choose',
+    'Female': 'Female',
+    'Male': 'Male',
+    'Not specified': 'Not specified',
     'Too many attempts. Please try again in {seconds} seconds.': 'Too many attempts. Please try again in {seconds} seconds.',
     'Loading…': 'Loading…',
     'Hello, {name}': 'Hello, {name}',
@@ -121,6 +126,11 @@ export const accountTexts: FeatureDictionary = {
     'A loyalty card number has 6 to 20 letters or digits.': 'A loyalty card number has 6 to 20 letters or digits.',
   },
   de: {
+    'Gender': 'Geschlecht',
+    'Please choose': 'Bitte wählen',
+    'Female': 'Weiblich',
+    'Male': 'Männlich',
+    'Not specified': 'Keine Angabe',
     'Too many attempts. Please try again in {seconds} seconds.': 'Zu viele Versuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
     'Loading…': 'Wird geladen …',
     'Hello, {name}': 'Hallo, {name}',
@@ -239,6 +249,11 @@ export const accountTexts: FeatureDictionary = {
     'A loyalty card number has 6 to 20 letters or digits.': 'Eine Kundenkartennummer hat 6 bis 20 Buchstaben oder Ziffern.',
   },
   it: {
+    'Gender': 'Genere',
+    'Please choose': 'Seleziona',
+    'Female': 'Femminile',
+    'Male': 'Maschile',
+    'Not specified': 'Non specificato',
     'Too many attempts. Please try again in {seconds} seconds.': 'Troppi tentativi. Riprova tra {seconds} secondi.',
     'Loading…': 'Caricamento…',
     'Hello, {name}': 'Ciao, {name}',

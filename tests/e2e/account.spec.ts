@@ -164,17 +164,29 @@ test('profile, address book and loyalty card are saved on the server', async ({ 
   const hostile = "<b>Brenner</b>'; DROP TABLE customers;--";
   await field(page, 'First name').fill('Berthold');
   await field(page, 'Last name').fill(hostile);
+  // Gender is a modifiable profile field (spec 02 §3, issue 12 item 10).
+  await page.getByLabel('Gender').selectOption({ label: 'Male' });
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(account.notification('Account data has successfully been updated')).toBeVisible();
   await expect(account.heading()).toHaveText('Hello, Berthold');
   // SQL and HTML are stored as they were typed and shown as text after a reload (fresh from the server).
   await account.open('/my-account');
   await expect(field(page, 'Last name')).toHaveValue(hostile);
+  await expect(page.getByLabel('Gender')).toHaveValue('1');
   await expect(page.getByRole('main').locator('b')).toHaveCount(0);
 
   await account.section('Shipping addresses').click();
   await page.getByRole('button', { name: 'Add a new address' }).click();
-  await field(page, 'Street').fill('Lichtentaler Allee');
+  // A refused field shows its message, tied to it by aria-describedby; corrected, it loses it at once (issue 12 item 10).
+  await page.getByRole('button', { name: 'Save address' }).click();
+  const street = field(page, 'Street');
+  await expect(street).toHaveAttribute('aria-invalid', 'true');
+  await expect(street).toHaveAccessibleDescription('Field is required.');
+  await expect(page.locator('.address-form .field-error')).toHaveCount(3);
+  await expect(page.locator('.address-form .field-error').first()).toBeVisible();
+  await street.fill('Lichtentaler Allee');
+  await expect(street).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.address-form .field-error')).toHaveCount(2);
   await field(page, 'House number').fill('8');
   await field(page, 'Zip-code').fill('76530');
   await field(page, 'City').fill('Baden-Baden');
@@ -189,8 +201,8 @@ test('profile, address book and loyalty card are saved on the server', async ({ 
 
   // What the server keeps, read with the session's own token.
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('shop/user') ?? '{}') as { token?: string }).token);
-  const me = await api<{ firstname: string; lastname: string; loyalty_card: string; addresses: { city: string; default_shipping?: boolean }[] }>(request, 'GET', `/api/user/me?token=${token}`);
-  expect(me).toMatchObject({ firstname: 'Berthold', lastname: hostile, loyalty_card: 'KR-204411', addresses: [{ city: 'Baden-Baden', default_shipping: true }] });
+  const me = await api<{ firstname: string; lastname: string; gender: number; loyalty_card: string; addresses: { city: string; default_shipping?: boolean }[] }>(request, 'GET', `/api/user/me?token=${token}`);
+  expect(me).toMatchObject({ firstname: 'Berthold', lastname: hostile, gender: 1, loyalty_card: 'KR-204411', addresses: [{ city: 'Baden-Baden', default_shipping: true }] });
 });
 
 test('reset a password through the link in the outbox, then be logged in with the new one', async ({ page, request }) => {

@@ -123,9 +123,14 @@ test('steps are validated in the store language and completed steps stay editabl
   await expect(personal.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
   await expect(personal.getByText('Dieses Feld ist ein Pflichtfeld')).toHaveCount(2);
   await expect(personal.getByLabel('Vorname')).toBeFocused();
+  // Each corrected field loses its message as it is typed, before the next submit (issue 12 item 10).
   await personal.getByLabel('Vorname').fill('Anna');
+  await expect(personal.getByText('Dieses Feld ist ein Pflichtfeld')).toHaveCount(1);
+  await expect(personal.getByLabel('Vorname')).not.toHaveAttribute('aria-invalid', 'true');
   await personal.getByLabel('Nachname').fill('Kranich');
+  await expect(personal.getByText('Dieses Feld ist ein Pflichtfeld')).toHaveCount(0);
   await personal.getByLabel('E-Mail-Adresse').fill('anna@example.com');
+  await expect(personal.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toHaveCount(0);
   await personal.getByRole('button', { name: 'Weiter zum Versand' }).click();
   await expect(checkout.step(/Versand/).getByLabel('Straße')).toBeVisible();
   await personal.getByRole('button', { name: /Bearbeiten/ }).click();

@@ -1,20 +1,23 @@
-// Form state for the account forms: values, the rule messages shown after the first submit, a busy flag.
+// Form state for the account forms: values, the rule messages shown since the last submit, a busy flag.
 import { useState, type FormEvent } from 'react';
 import { hasErrors, type FieldErrors } from '../../../shared/account/account-forms.js';
+import { errorsAfterEdit } from '../../../shared/forms/shown-errors.js';
 
 export function useForm<F extends Record<string, string>>(initial: F, validate: (values: F) => FieldErrors<keyof F & string>) {
   const [values, setValues] = useState<F>(initial);
-  const [submitted, setSubmitted] = useState(false);
+  // The messages the last submit found; between submits a field keeps its message only while it is still wrong.
+  const [submittedErrors, setSubmittedErrors] = useState<FieldErrors<keyof F & string>>({});
   const [busy, setBusy] = useState(false);
-  const errors = submitted ? validate(values) : {};
+  const errors = errorsAfterEdit(submittedErrors, validate(values));
   const set = (field: keyof F) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   /** Runs send when the rules pass; otherwise shows the messages and focuses the first invalid field. */
   const onSubmit = (send: (values: F) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
+    const found = validate(values);
+    setSubmittedErrors(found);
     const form = event.currentTarget;
-    if (hasErrors(validate(values))) {
+    if (hasErrors(found)) {
       requestAnimationFrame(() => form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
       return;
     }
@@ -25,6 +28,6 @@ export function useForm<F extends Record<string, string>>(initial: F, validate: 
       setBusy(false);
     }
   };
-  const reset = (next: F = initial) => (setValues(next), setSubmitted(false));
+  const reset = (next: F = initial) => (setValues(next), setSubmittedErrors({}));
   return { values, errors: errors as FieldErrors<keyof F & string>, busy, set, onSubmit, reset, setValues };
 }

@@ -4,6 +4,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SHOP } from '../../../shared/brands.js';
+import { errorsAfterEdit } from '../../../shared/forms/shown-errors.js';
 import { buildContactEmail, CONTACT_FIELDS, validateContactForm, type ContactErrors, type ContactFormValues } from '../../../shared/contact/contact-form.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { failureText, sendContactMail } from '../../consent/form-api.js';
@@ -28,8 +29,8 @@ export function ContactForm() {
   const change = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    // A field already marked wrong is checked again as the shopper corrects it.
-    if (errors[field]) setErrors(validateContactForm(next));
+    // A field marked wrong loses its message as soon as the shopper corrects it (shared/forms/shown-errors.ts).
+    setErrors((shown) => errorsAfterEdit(shown, validateContactForm(next)));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { errorsAfterEdit } from '../../../shared/forms/shown-errors.js';
 import { RATING_MAX, validateReviewForm, type ReviewField, type ReviewFormInput } from '../../../shared/catalog/reviews.js';
 import { useT } from '../../i18n.js';
 import { Button } from '../ui/Button.js';
@@ -18,7 +19,12 @@ export function ReviewForm({ productId }: { productId: number }) {
   const [input, setInput] = useState<ReviewFormInput>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({});
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
-  const set = (field: ReviewField, value: string | number) => setInput((current) => ({ ...current, [field]: value }));
+  const set = (field: ReviewField, value: string | number) => {
+    const next = { ...input, [field]: value };
+    setInput(next);
+    // A field marked wrong loses its message as soon as the shopper corrects it (shared/forms/shown-errors.ts).
+    setErrors((shown) => errorsAfterEdit(shown, validateReviewForm(next)));
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 // Request shapes of the commerce, mail and newsletter calls (spec 02 §7, DESIGN §3.4). The edge checks only the
 // shape (what must be there, and its type); the upstream owns the business verdict (wrong password, out of stock).
+import { GENDER_SCHEMA } from '../../../shared/account/gender.js';
 import { ACCESS_TOKEN_PATTERN } from '../../../shared/api/access-token.js';
 import { MAX_SALE_QTY } from '../../../shared/commerce/quantity.js';
 import { ID_MAX } from '../../http/number-rules.js';
@@ -38,6 +39,8 @@ const changesEmail = (body: Record<string, unknown> | undefined): boolean => typ
 
 const cartItem = object({ sku: requiredStr(), qty: { type: ['number', 'string'], minimum: -MAX_SALE_QTY, maximum: 10 * MAX_SALE_QTY, maxLength: 32 }, item_id: idLike, quoteId: idLike, product_option: { type: 'object' } }, ['sku']);
 const address = object({ country_id: requiredStr(2) }, ['country_id']);
+/** A profile save: the fields the edge can check by shape (spec 02 §3); names, e-mail and addresses get the upstream's verdict. */
+const profileCustomer = object({ gender: GENDER_SCHEMA as Schema });
 const password = requiredStr(256);
 const email = { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' };
 
@@ -86,7 +89,7 @@ export const COMMERCE_ROUTES: readonly ForwardedRoute[] = [
   },
   { method: 'GET', url: '/api/user/me', querystring: query() },
   // currentPassword: needed when the e-mail changes (issue #13 item 3); worth guessing, so login's limit.
-  { method: 'POST', url: '/api/user/me', querystring: query(), body: object({ customer: object(), currentPassword: password }, ['customer']), strictLimit: 'login', sendsMail: changesEmail },
+  { method: 'POST', url: '/api/user/me', querystring: query(), body: object({ customer: profileCustomer, currentPassword: password }, ['customer']), strictLimit: 'login', sendsMail: changesEmail },
   // The undo link mailed to the old address after an e-mail change.
   { method: 'POST', url: '/api/user/undo-email-change', querystring: query(), body: object({ token: requiredStr(512) }, ['token']), strictLimit: 'login' },
   { method: 'POST', url: '/api/user/reset-password', querystring: query(), body: object({ email }, ['email']), strictLimit: 'passwordReset', sendsMail: always },

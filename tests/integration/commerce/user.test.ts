@@ -96,6 +96,23 @@ describe.each(DIALECTS)('user API on %s', (dialect) => {
     expect((await a.call('POST', `/api/user/me?token=${s.token}`, { customer: { gender: 9 } })).body.meta).toEqual({ errorCode: 'ERR_VALIDATION', field: 'customer.gender' });
   });
 
+  it('keeps the gender the profile form saves (issue 12 item 10): stored, read back, changed alone, 0 when never answered', async () => {
+    const s = await signUp(a, 'gender@example.com');
+    const me = async () => (await a.call('GET', `/api/user/me?token=${s.token}`)).body.result;
+    expect((await me()).gender).toBe(0);
+    expect((await a.call('POST', `/api/user/me?token=${s.token}`, { customer: { gender: 2 } })).status).toBe(200);
+    expect(await me()).toMatchObject({ gender: 2, firstname: 'Anna' });
+    expect(await a.t.db.selectFrom('customers').select('gender').where('email_normalized', '=', 'gender@example.com').execute()).toEqual([{ gender: 2 }]);
+    await a.call('POST', `/api/user/me?token=${s.token}`, { customer: { gender: 3, firstname: 'Anne' } });
+    expect(await me()).toMatchObject({ gender: 3, firstname: 'Anne' });
+    for (const bad of [-1, 4, 1.5, 'female']) {
+      const refused = await a.call('POST', `/api/user/me?token=${s.token}`, { customer: { gender: bad } });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.body.meta, String(bad)).toEqual({ errorCode: 'ERR_VALIDATION', field: 'customer.gender' });
+    }
+    expect((await me()).gender).toBe(3);
+  });
+
   it('change-password needs the current password (400 with result.errorMessage) and ends the other sessions', async () => {
     const s = await signUp(a, 'change@example.com');
     const wrong = await a.call('POST', `/api/user/change-password?token=${s.token}`, { currentPassword: 'Nope!nope1', newPassword: 'Neues!Pass1' });

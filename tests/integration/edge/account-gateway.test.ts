@@ -50,6 +50,17 @@ describe('account calls through the edge', () => {
     expect(JSON.stringify(wrongType.body)).toContain('customer');
   });
 
+  it('the profile saves a gender through the edge; a gender outside 0-3 is a 400 naming the field at the edge (issue 12 item 10)', async () => {
+    const s = await customer(`gw-gender-${Date.now()}@example.com`);
+    expect((await postJson(shop, `/api/user/me?token=${s.token}`, { customer: { gender: 1 } })).status).toBe(200);
+    expect((await getJson(shop, `/api/user/me?token=${s.token}`)).body.result.gender).toBe(1);
+    const refused = await postJson(shop, `/api/user/me?token=${s.token}`, { customer: { gender: 7 } });
+    // The edge's own verdict (the backend's would carry an errorCode too): the request never reached the backend.
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ code: 400, result: 'customer.gender must be <= 3', meta: { field: 'customer.gender' } });
+    expect((await getJson(shop, `/api/user/me?token=${s.token}`)).body.result.gender).toBe(1);
+  });
+
   it('limits password-reset mails: 429 once the per-minute limit is used up', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await postJson(shop, '/api/user/reset-password', { email: `nobody${i}@example.com` })).status);

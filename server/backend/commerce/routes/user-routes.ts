@@ -1,5 +1,6 @@
 // /api/user/* (spec 02 §7 "User"): login answers the token in result and the refresh token in meta.
 import type { FastifyInstance } from 'fastify';
+import { GENDER_SCHEMA } from '../../../../shared/account/gender.js';
 import type { CommerceContext } from '../context.js';
 import { ok, requiredCustomer } from '../http/auth.js';
 import { addressSchema, cartIdProperty, shortText, TOKEN_MAX, tokenQuery } from '../http/schemas.js';
@@ -18,7 +19,7 @@ const customerProperties = {
   email: emailProperty,
   firstname: shortText,
   lastname: shortText,
-  gender: { anyOf: [{ type: 'integer', minimum: 0, maximum: 3 }, { type: 'null' }] },
+  gender: GENDER_SCHEMA,
   addresses: { type: 'array', maxItems: 20, items: addressSchema },
   loyalty_card: { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'null' }] },
 } as const;
