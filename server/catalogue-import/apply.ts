@@ -15,6 +15,7 @@ import type { BulkItem, JsonObject } from './bulk-lines.js';
 import { documentKey, emptySummary, planItem, type ChangeSummary } from './change-plan.js';
 import { withEmbeddedChild } from './embedded-child.js';
 import { historyForChange, type PriceHistoryEntry } from './price-history.js';
+import { alignStoreViews, type StoreViewWrite } from './store-view-fields.js';
 
 type Transaction = Kysely<DatabaseSchema>;
 
@@ -76,13 +77,7 @@ export async function applyBulkItems(db: Database, items: AsyncIterable<BulkItem
   });
 }
 
-interface ProductWrite {
-  storeIsMain: boolean;
-  index: string;
-  store: StoreCode;
-  doc: JsonObject | null;
-  previous: JsonObject | null;
-}
+type ProductWrite = StoreViewWrite;
 
 class ApplyState {
   readonly summary = emptySummary();
@@ -119,12 +114,17 @@ class ApplyState {
       pending.set(key, { index: item.index.name, id: item.id, body: outcome.body });
       this.tagDocument(item, outcome.body ?? before!);
       if (item.index.entity === 'product') {
-        productWrites.push({ storeIsMain: item.index.store === 'main', index: item.index.name, store: item.index.store, doc: outcome.body ? (JSON.parse(outcome.body) as JsonObject) : null, previous: before ? (JSON.parse(before) as JsonObject) : null });
+        productWrites.push({ index: item.index.name, store: item.index.store, id: item.id, doc: outcome.body ? (JSON.parse(outcome.body) as JsonObject) : null, previous: before ? (JSON.parse(before) as JsonObject) : null });
       }
+    }
+    // Prices and stock of every store view's copy follow the main store view's (store-view-fields.ts).
+    for (const write of await alignStoreViews(this.trx, productWrites)) {
+      pending.set(documentKey(write.index, write.id), { index: write.index, id: write.id, body: JSON.stringify(write.doc) });
+      if (!productWrites.includes(write)) productWrites.push(write);
     }
     await this.writeDocuments([...pending.values()]);
     await this.syncParents(productWrites);
-    await this.writeCommerceRows(productWrites.filter((w) => w.storeIsMain));
+    await this.writeCommerceRows(productWrites.filter((w) => w.store === 'main'));
   }
 
   changeTags(): string[] {
