@@ -108,7 +108,7 @@ describe.each(DIALECTS)('one price and stock in every store view on %s', (dialec
     expect(await historyRows(SKU)).toBe(historyBefore + 1);
   });
 
-  it('a size’s price and stock on the main index follow in every view’s size document and its parent’s entry', async () => {
+  it('a size’s price and stock on the main index follow in every view’s size document and its parent’s entry; an order taking its last one too', async () => {
     const id = await idOf(SIZE);
     await bulk([{ update: { _index: productIndex, _id: id } }, { doc: { price_incl_tax: 489, stock: { qty: 1 } } }]);
     for (const store of STORES) {
@@ -123,6 +123,25 @@ describe.each(DIALECTS)('one price and stock in every store view on %s', (dialec
     const { totals, order } = await cartAndOrder(SIZE, 1);
     expect(totals).toMatchObject({ subtotal_incl_tax: 489 });
     expect(order.status, JSON.stringify(order.body)).toBe(200);
+
+    // The order took the last one: every store view's documents say so (the change is logged for the edges).
+    const change = await db.selectFrom('change_log').select(['tags', 'reason']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect({ reason: change.reason, tags: JSON.parse(change.tags) }).toEqual({ reason: 'order', tags: expect.arrayContaining([`sku:${SIZE}`, `sku:${PARENT}`]) });
+    for (const copy of await db.selectFrom('catalog_documents').select(['index_name', 'body']).where('sku', 'in', [SIZE, PARENT]).execute()) {
+      const doc = JSON.parse(copy.body);
+      const stock = doc.sku === SIZE ? doc.stock : doc.configurable_children.find((c: Json) => c.sku === SIZE).stock;
+      expect(stock, `${copy.index_name} ${doc.sku}`).toMatchObject({ qty: 0 });
+    }
+    // The running index follows the change log (the change tail) within 2 s.
+    const started = Date.now();
+    for (const store of STORES) {
+      for (;;) {
+        const entry = (await product(store, PARENT)).configurable_children.find((c: Json) => c.sku === SIZE);
+        if (entry.stock.qty === 0) break;
+        expect(Date.now() - started, `${store} still shows ${entry.stock.qty}`).toBeLessThan(2000);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
   });
 
   it('a store view’s own copy sent with another price keeps the main store view’s (the one the cart charges)', async () => {
