@@ -128,7 +128,13 @@ class ApplyState {
   }
 
   changeTags(): string[] {
-    if (this.tags.size > MAX_TAGS) for (const tag of this.tags) if (tag.startsWith('sku:')) this.tags.delete(tag);
+    if (this.tags.size > MAX_TAGS) {
+      // Too many products to name one by one: every store view whole (a product change reaches all of them, as
+      // their copies follow the main store view's prices and stock). Without this a large import logged no change
+      // at all, and a running shop never picked it up.
+      for (const tag of this.tags) if (tag.startsWith('sku:')) this.tags.delete(tag);
+      for (const store of STORE_CODES) this.wholeStores.add(store);
+    }
     if (this.tags.size > MAX_TAGS) this.tags.clear();
     return [...STORE_CODES.filter((s) => this.wholeStores.has(s)).map((s) => `store:${s}`), ...this.tags];
   }
