@@ -12,9 +12,10 @@ import { recordChange } from '../db/change-log.js';
 import type { Database, DatabaseSchema, ProductsTable, StockTable } from '../db/schema.js';
 import { buildCommerceSeedRows } from '../db/seed-rows.js';
 import type { BulkItem, JsonObject } from './bulk-lines.js';
-import { documentKey, emptySummary, planItem, type ChangeSummary } from './change-plan.js';
+import { documentKey, emptySummary, isRefused, planItem, refusal, type ChangeSummary } from './change-plan.js';
 import { withEmbeddedChild } from './embedded-child.js';
 import { historyForChange, type PriceHistoryEntry } from './price-history.js';
+import { formatProblem, type ImportProblem } from './problems.js';
 import { alignStoreViews, type StoreViewWrite } from './store-view-fields.js';
 
 type Transaction = Kysely<DatabaseSchema>;
@@ -35,6 +36,8 @@ export interface ApplyOptions {
   reason: string;
   /** Told after each chunk (the command's progress bar). */
   onProgress?: (itemsDone: number) => void;
+  /** Applies nothing when one item is refused (RefusedItemError): the import's rule; `_bulk` answers per item. */
+  atomic?: boolean;
   /** Keeps the per-item results (the `_bulk` answer); the command does without them. */
   collectResults?: boolean;
 }
@@ -45,6 +48,20 @@ export interface ApplyResult {
   /** Items refused on their own (create of an existing id, update of a missing one). */
   errors: number;
   tags: string[];
+}
+
+/** Elasticsearch's status and error type of a refused item. */
+const REFUSED = {
+  conflict: [409, 'version_conflict_engine_exception'],
+  missing: [404, 'document_missing_exception'],
+  invalid: [400, 'mapper_parsing_exception'],
+} as const;
+
+/** Thrown inside the transaction (so nothing of it is committed) when an atomic apply meets a refused item. */
+export class RefusedItemError extends Error {
+  constructor(readonly problem: ImportProblem) {
+    super(formatProblem(problem));
+  }
 }
 
 const CHUNK = 500;
@@ -100,9 +117,11 @@ class ApplyState {
       const key = documentKey(item.index.name, item.id);
       const before = stored.get(key);
       const outcome = planItem(item, before, this.options.now);
-      if (outcome.kind === 'conflict' || outcome.kind === 'missing') {
+      if (isRefused(outcome)) {
+        if (this.options.atomic) throw new RefusedItemError(refusal(item, outcome));
         this.errors += 1;
-        this.result(item, outcome.kind === 'conflict' ? 409 : 404, undefined, { type: outcome.kind === 'conflict' ? 'version_conflict_engine_exception' : 'document_missing_exception', reason: outcome.message });
+        const [status, type] = REFUSED[outcome.kind];
+        this.result(item, status, undefined, { type, reason: outcome.kind === 'invalid' ? `[${outcome.field}] ${outcome.message}` : outcome.message });
         continue;
       }
       this.summary[outcome.kind] += 1;

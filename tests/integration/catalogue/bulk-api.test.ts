@@ -64,12 +64,16 @@ describe.each(DIALECTS)('catalogue _bulk and one truth on %s', (dialect) => {
       { update: { _id: '999999999' } }, { doc: { stock: { qty: 1 } } },
       { update: { _id: id } }, { doc: { price_incl_tax: -3 } },
       { delete: { _id: '999999998' } },
+      // Valid on its own, but the stored document has no special price window.
+      { update: { _id: id } }, { doc: { special_price_incl_tax: 9.9 } },
     ]);
     expect(res.status).toBe(200);
     expect(res.body.errors).toBe(true);
     expect(res.body.items.map((i: Json) => [Object.keys(i)[0], Object.values<Json>(i)[0].status, Object.values<Json>(i)[0].result ?? Object.values<Json>(i)[0].error.type])).toEqual([
       ['update', 200, 'updated'], ['update', 404, 'document_missing_exception'], ['update', 400, 'mapper_parsing_exception'], ['delete', 404, 'not_found'],
+      ['update', 400, 'mapper_parsing_exception'],
     ]);
+    expect(res.body.items[4].update.error.reason).toMatch(/^\[doc\.special_from_date\] a special price needs a valid window/);
     expect((await product()).stock.qty).toBe(7);
     const malformed = await fetch(new URL('/_bulk', shop.shop.backends!.url), { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-ndjson' }, body: '{"index":\n' });
     expect(malformed.status).toBe(400);

@@ -60,6 +60,15 @@ describe.each(DIALECTS)('catalogue import on %s', (dialect) => {
     expect((await product('KR-9012')).price_cents).toBe(500);
   });
 
+  it('refuses an update that leaves a stored product with a special price without a window, applying nothing of the file', async () => {
+    const before = await t.db.selectFrom('catalog_documents').select(['doc_id', 'body']).orderBy('doc_id').execute();
+    const report = await importLines(t, [...update('90120', { price_incl_tax: 5.5 }), ...update('1001043', { special_price_incl_tax: 99 })]);
+    expect(report.applied).toBe(false);
+    expect(report.problems).toEqual([{ line: 4, field: 'doc.special_from_date', message: expect.stringContaining('a special price needs a valid window') }]);
+    expect(await t.db.selectFrom('catalog_documents').select(['doc_id', 'body']).orderBy('doc_id').execute()).toEqual(before);
+    expect((await product('KR-9012')).price_cents).toBe(500);
+  });
+
   it('appends to the price history for a price change, not for a stock-only update; the parent’s size entry follows its child document', async () => {
     const later = new Date(TEST_NOW.getTime() + 3_600_000);
     await importLines(t, update('1001042', { price_incl_tax: 199 }), { now: later });
