@@ -79,6 +79,32 @@ describe.each(DIALECTS)('catalogue _bulk and one truth on %s', (dialect) => {
     expect(malformed.status).toBe(400);
   });
 
+  it('refuses per item, naming the field, a duplicate SKU and a size whose parent is missing; an unknown index fails the request', async () => {
+    const laces = { id: 99_000_001, sku: SKU, name: 'Copy', type_id: 'simple', status: 1, visibility: 4, price_incl_tax: 5 };
+    const orphan = { ...laces, id: 99_000_002, sku: 'ORPHAN-42', parentSku: 'NO-SUCH-PARENT', visibility: 1 };
+    const res = await bulk(`/${productIndex}/_bulk`, [{ index: { _id: String(laces.id) } }, laces, { index: { _id: String(orphan.id) } }, orphan]);
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBe(true);
+    expect(res.body.items.map((i: Json) => [i.index.status, i.index.error.reason])).toEqual([
+      [400, expect.stringMatching(/^\[sku\] duplicate SKU KR-9003-HOR/)],
+      [400, expect.stringMatching(/^\[parentSku\] .*NO-SUCH-PARENT/)],
+    ]);
+    expect((await getJson(shop, '/api/catalog/product/ORPHAN-42?store=main')).status).toBe(404);
+    const unknown = await bulk('/_bulk', [{ index: { _index: `${shop.config.catalogIndex}_review`, _id: '1' } }, { id: 1 }]);
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('_index');
+  });
+
+  it('refuses a body over the _bulk limit (64 MiB) with 413, applying nothing', async () => {
+    const before = await product();
+    const line = JSON.stringify({ update: { _index: productIndex, _id: id } }) + '\n' + JSON.stringify({ doc: { stock: { qty: 3 } } }) + '\n';
+    const body = line.repeat(Math.ceil((65 * 1024 * 1024) / line.length));
+    const res = await fetch(new URL('/_bulk', shop.shop.backends!.url), { method: 'POST', headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${TOKEN}` }, body });
+    expect(res.status).toBe(413);
+    expect(JSON.stringify(await res.json())).toMatch(/too large/i);
+    expect((await product()).stock).toEqual(before.stock);
+  });
+
   it('shows and charges the same new price: product, search and the cart’s totals; the Omnibus line follows the history', async () => {
     const before = await product();
     expect(before.price_incl_tax).toBe(19.9);
