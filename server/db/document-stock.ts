@@ -6,6 +6,7 @@
 // checkout.
 import type { Kysely } from 'kysely';
 import { recordChange } from './change-log.js';
+import { dialectOf } from './dialect.js';
 import type { DatabaseSchema } from './schema.js';
 
 type Writer = Kysely<DatabaseSchema>;
@@ -35,7 +36,12 @@ export async function stockIntoDocuments(trx: Writer, skus: readonly string[], r
   }
   const named = [...new Set([...stock.keys(), ...parents])];
   for (let i = 0; i < named.length; i += ROWS_PER_STATEMENT) {
-    const rows = await trx.selectFrom('catalog_documents').select(['index_name', 'doc_id', 'body']).where('sku', 'in', named.slice(i, i + ROWS_PER_STATEMENT)).execute();
+    let query = trx.selectFrom('catalog_documents').select(['index_name', 'doc_id', 'body']).where('sku', 'in', named.slice(i, i + ROWS_PER_STATEMENT)).orderBy('index_name').orderBy('doc_id');
+    // Two orders of sizes of one shoe change the same parent documents. On PostgreSQL the rows are locked as they are
+    // read (in one order, so two orders cannot deadlock), or the second would write back a body read before the
+    // first committed and undo its stock. SQLite runs one writing transaction at a time already.
+    if (dialectOf(trx as unknown as Kysely<unknown>) === 'postgres') query = query.forUpdate();
+    const rows = await query.execute();
     for (const row of rows) {
       const doc = JSON.parse(row.body) as Document;
       let changed = typeof doc.sku === 'string' && stock.has(doc.sku) ? withStock(doc, stock.get(doc.sku)!) : false;
