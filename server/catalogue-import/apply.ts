@@ -12,9 +12,11 @@ import { recordChange } from '../db/change-log.js';
 import type { Database, DatabaseSchema, ProductsTable, StockTable } from '../db/schema.js';
 import { buildCommerceSeedRows } from '../db/seed-rows.js';
 import type { BulkItem, JsonObject } from './bulk-lines.js';
-import { documentKey, emptySummary, planItem, type ChangeSummary } from './change-plan.js';
+import { documentKey, emptySummary, isRefused, planItem, refusal, type ChangeSummary } from './change-plan.js';
 import { withEmbeddedChild } from './embedded-child.js';
 import { historyForChange, type PriceHistoryEntry } from './price-history.js';
+import { formatProblem, type ImportProblem } from './problems.js';
+import { alignStoreViews, type StoreViewWrite } from './store-view-fields.js';
 
 type Transaction = Kysely<DatabaseSchema>;
 
@@ -34,6 +36,8 @@ export interface ApplyOptions {
   reason: string;
   /** Told after each chunk (the command's progress bar). */
   onProgress?: (itemsDone: number) => void;
+  /** Applies nothing when one item is refused (RefusedItemError): the import's rule; `_bulk` answers per item. */
+  atomic?: boolean;
   /** Keeps the per-item results (the `_bulk` answer); the command does without them. */
   collectResults?: boolean;
 }
@@ -44,6 +48,20 @@ export interface ApplyResult {
   /** Items refused on their own (create of an existing id, update of a missing one). */
   errors: number;
   tags: string[];
+}
+
+/** Elasticsearch's status and error type of a refused item. */
+const REFUSED = {
+  conflict: [409, 'version_conflict_engine_exception'],
+  missing: [404, 'document_missing_exception'],
+  invalid: [400, 'mapper_parsing_exception'],
+} as const;
+
+/** Thrown inside the transaction (so nothing of it is committed) when an atomic apply meets a refused item. */
+export class RefusedItemError extends Error {
+  constructor(readonly problem: ImportProblem) {
+    super(formatProblem(problem));
+  }
 }
 
 const CHUNK = 500;
@@ -76,13 +94,7 @@ export async function applyBulkItems(db: Database, items: AsyncIterable<BulkItem
   });
 }
 
-interface ProductWrite {
-  storeIsMain: boolean;
-  index: string;
-  store: StoreCode;
-  doc: JsonObject | null;
-  previous: JsonObject | null;
-}
+type ProductWrite = StoreViewWrite;
 
 class ApplyState {
   readonly summary = emptySummary();
@@ -105,9 +117,11 @@ class ApplyState {
       const key = documentKey(item.index.name, item.id);
       const before = stored.get(key);
       const outcome = planItem(item, before, this.options.now);
-      if (outcome.kind === 'conflict' || outcome.kind === 'missing') {
+      if (isRefused(outcome)) {
+        if (this.options.atomic) throw new RefusedItemError(refusal(item, outcome));
         this.errors += 1;
-        this.result(item, outcome.kind === 'conflict' ? 409 : 404, undefined, { type: outcome.kind === 'conflict' ? 'version_conflict_engine_exception' : 'document_missing_exception', reason: outcome.message });
+        const [status, type] = REFUSED[outcome.kind];
+        this.result(item, status, undefined, { type, reason: outcome.kind === 'invalid' ? `[${outcome.field}] ${outcome.message}` : outcome.message });
         continue;
       }
       this.summary[outcome.kind] += 1;
@@ -119,16 +133,27 @@ class ApplyState {
       pending.set(key, { index: item.index.name, id: item.id, body: outcome.body });
       this.tagDocument(item, outcome.body ?? before!);
       if (item.index.entity === 'product') {
-        productWrites.push({ storeIsMain: item.index.store === 'main', index: item.index.name, store: item.index.store, doc: outcome.body ? (JSON.parse(outcome.body) as JsonObject) : null, previous: before ? (JSON.parse(before) as JsonObject) : null });
+        productWrites.push({ index: item.index.name, store: item.index.store, id: item.id, doc: outcome.body ? (JSON.parse(outcome.body) as JsonObject) : null, previous: before ? (JSON.parse(before) as JsonObject) : null });
       }
+    }
+    // Prices and stock of every store view's copy follow the main store view's (store-view-fields.ts).
+    for (const write of await alignStoreViews(this.trx, productWrites)) {
+      pending.set(documentKey(write.index, write.id), { index: write.index, id: write.id, body: JSON.stringify(write.doc) });
+      if (!productWrites.includes(write)) productWrites.push(write);
     }
     await this.writeDocuments([...pending.values()]);
     await this.syncParents(productWrites);
-    await this.writeCommerceRows(productWrites.filter((w) => w.storeIsMain));
+    await this.writeCommerceRows(productWrites.filter((w) => w.store === 'main'));
   }
 
   changeTags(): string[] {
-    if (this.tags.size > MAX_TAGS) for (const tag of this.tags) if (tag.startsWith('sku:')) this.tags.delete(tag);
+    if (this.tags.size > MAX_TAGS) {
+      // Too many products to name one by one: every store view whole (a product change reaches all of them, as
+      // their copies follow the main store view's prices and stock). Without this a large import logged no change
+      // at all, and a running shop never picked it up.
+      for (const tag of this.tags) if (tag.startsWith('sku:')) this.tags.delete(tag);
+      for (const store of STORE_CODES) this.wholeStores.add(store);
+    }
     if (this.tags.size > MAX_TAGS) this.tags.clear();
     return [...STORE_CODES.filter((s) => this.wholeStores.has(s)).map((s) => `store:${s}`), ...this.tags];
   }

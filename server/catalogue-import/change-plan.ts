@@ -3,13 +3,25 @@
 // the dry checks share one rule. An export imported again is therefore "unchanged" throughout: the same JSON text.
 import type { BulkItem, JsonObject } from './bulk-lines.js';
 import { mergePartial, withDerivedPrices } from './merge.js';
+import type { ImportProblem } from './problems.js';
+import { specialWindowProblems } from './validate-document.js';
+
+/** The fields of a special price offer; an update naming one gets its merged window checked. */
+const SPECIAL_FIELDS = ['special_price', 'special_price_incl_tax', 'special_from_date', 'special_to_date'];
 
 export type ChangeKind = 'created' | 'updated' | 'deleted' | 'unchanged';
 
 export type ItemOutcome =
   | { kind: ChangeKind; body: string | null }
   /** What Elasticsearch answers as a per-item error: create of an existing id (409), update of a missing one (404). */
-  | { kind: 'conflict' | 'missing'; body: null; message: string };
+  | { kind: 'conflict' | 'missing'; body: null; message: string }
+  /** An update whose merged document breaks a rule its partial alone could not show (a special price's window). */
+  | { kind: 'invalid'; body: null; field: string; message: string };
+
+/** Whether an outcome refuses its item. */
+export function isRefused(outcome: ItemOutcome): outcome is Extract<ItemOutcome, { kind: 'conflict' | 'missing' | 'invalid' }> {
+  return outcome.kind === 'conflict' || outcome.kind === 'missing' || outcome.kind === 'invalid';
+}
 
 export interface ChangeSummary {
   created: number;
@@ -38,7 +50,11 @@ export function planItem(item: BulkItem, stored: string | undefined, now: Date):
     case 'update': {
       if (stored === undefined) return { kind: 'missing', body: null, message: `[${item.id}]: document missing` };
       const partial = item.doc!;
-      const body = JSON.stringify(withDerivedPrices(mergePartial(JSON.parse(stored) as JsonObject, partial), partial, now));
+      const merged = withDerivedPrices(mergePartial(JSON.parse(stored) as JsonObject, partial), partial, now);
+      // `{"special_price_incl_tax": 149}` is valid on its own; whether it has a window shows only once merged.
+      const [problem] = item.index.entity === 'product' && SPECIAL_FIELDS.some((f) => f in partial) ? specialWindowProblems(merged, '', false) : [];
+      if (problem) return { kind: 'invalid', body: null, field: `doc.${problem.field}`, message: problem.message };
+      const body = JSON.stringify(merged);
       return body === stored ? { kind: 'unchanged', body } : { kind: 'updated', body };
     }
   }
@@ -49,22 +65,27 @@ export function planItem(item: BulkItem, stored: string | undefined, now: Date):
  * (a file may create a document and update it further down). Returns the summary and the final bodies
  * (null = deleted) of the documents it touches.
  */
-export function planChanges(items: readonly BulkItem[], current: ReadonlyMap<string, string>, now: Date): { summary: ChangeSummary; writes: Map<string, string | null>; errors: { line: number; message: string }[] } {
+export function planChanges(items: readonly BulkItem[], current: ReadonlyMap<string, string>, now: Date): { summary: ChangeSummary; writes: Map<string, string | null>; errors: ImportProblem[] } {
   const summary = emptySummary();
   const writes = new Map<string, string | null>();
-  const errors: { line: number; message: string }[] = [];
+  const errors: ImportProblem[] = [];
   for (const item of items) {
     const key = documentKey(item.index.name, item.id);
     const stored = writes.has(key) ? (writes.get(key) ?? undefined) : current.get(key);
     const outcome = planItem(item, stored, now);
-    if (outcome.kind === 'conflict' || outcome.kind === 'missing') {
-      errors.push({ line: item.line, message: outcome.message });
+    if (isRefused(outcome)) {
+      errors.push(refusal(item, outcome));
       continue;
     }
     summary[outcome.kind] += 1;
     if (outcome.kind !== 'unchanged') writes.set(key, outcome.body);
   }
   return { summary, writes, errors };
+}
+
+/** A refused item as the import reports it: its line and the field it is about. */
+export function refusal(item: BulkItem, outcome: Extract<ItemOutcome, { kind: 'conflict' | 'missing' | 'invalid' }>): ImportProblem {
+  return outcome.kind === 'invalid' ? { line: item.docLine, field: outcome.field, message: outcome.message } : { line: item.line, field: '_id', message: outcome.message };
 }
 
 export function documentKey(indexName: string, id: string): string {

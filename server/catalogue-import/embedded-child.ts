@@ -3,13 +3,10 @@
 // bulk write changes a child document, the same fields in its parent's entry follow, so both show one price and
 // one stock.
 import type { JsonObject } from './bulk-lines.js';
+import { PER_SKU_FIELDS } from './store-view-fields.js';
 
 /** The child fields kept equal in the parent's entry. */
-const SHARED_FIELDS = [
-  'status', 'stock', 'price', 'price_incl_tax', 'price_tax', 'original_price', 'original_price_incl_tax', 'original_price_tax',
-  'special_price', 'special_price_incl_tax', 'special_price_tax', 'special_from_date', 'special_to_date',
-  'final_price', 'final_price_incl_tax', 'final_price_tax',
-];
+const SHARED_FIELDS = ['status', ...PER_SKU_FIELDS];
 
 /** The parent body with the child's entry updated; null when the parent has no such child or nothing differs. */
 export function withEmbeddedChild(parentBody: string, child: JsonObject): string | null {

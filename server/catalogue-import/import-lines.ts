@@ -1,7 +1,7 @@
 // The import (issue #14 item 1): validate every line of a bulk file, then apply it as one change. Lines are read
 // twice from their source (first to validate, then to apply), so a file is streamed and never held whole.
 import type { Database } from '../db/schema.js';
-import { applyBulkItems, type ApplyResult } from './apply.js';
+import { applyBulkItems, RefusedItemError, type ApplyResult } from './apply.js';
 import { BulkReader, type BulkItem } from './bulk-lines.js';
 import { BulkValidator, problemLines } from './bulk-validator.js';
 import type { StoredIds } from './catalogue-checks.js';
@@ -66,11 +66,20 @@ export async function importBulkLines(db: Database, source: LineSource, options:
       yield item;
     }
   }
-  const result = await applyBulkItems(db, validItems(), {
-    now: options.now ?? new Date(),
-    reason: options.reason ?? 'import',
-    onProgress: (items) => options.onProgress?.('apply', { line: 0, items }),
-  });
+  let result: ApplyResult;
+  try {
+    result = await applyBulkItems(db, validItems(), {
+      now: options.now ?? new Date(),
+      reason: options.reason ?? 'import',
+      // An update that is valid on its own can still be refused against the stored document (a special price
+      // without a window once merged): then the transaction is rolled back and nothing is applied.
+      atomic: !options.skipInvalid,
+      onProgress: (items) => options.onProgress?.('apply', { line: 0, items }),
+    });
+  } catch (error) {
+    if (!(error instanceof RefusedItemError)) throw error;
+    return { ...empty, problems: [...problems, error.problem], applied: false, skipped: 0 };
+  }
   return { ...result, problems, applied: true, skipped };
 }
 

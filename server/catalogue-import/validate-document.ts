@@ -59,7 +59,7 @@ function priceProblems(doc: JsonObject, path: string): FieldProblem[] {
 }
 
 /** A special price needs a window the shop can read: a valid from-date, and a to-date (if any) not before it. */
-function specialWindowProblems(doc: JsonObject, path: string, partial: boolean): FieldProblem[] {
+export function specialWindowProblems(doc: JsonObject, path: string, partial: boolean): FieldProblem[] {
   const special = doc.special_price_incl_tax ?? doc.special_price;
   if (special === undefined || special === null) return [];
   const problems: FieldProblem[] = [];

@@ -105,6 +105,8 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
         kind: 'urlMap',
         key: `${store}|${path}`,
         tags: [storeTag(store)],
+        // The mapping carries the document it found, so a change of that product, category or page drops it.
+        tagsOf: (found) => (found ? mappedTags(found) : []),
         load: () => lookUpPath(service, client, store, path),
       });
     },
@@ -129,6 +131,8 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
         kind: 'cms',
         key: `${entity}|${store.code}|${identifier}`,
         tags: [storeTag(store.code), `${entity}:${identifier}`],
+        // A change event names a CMS page by its id (apply.ts), so the entry found by identifier carries it too.
+        tagsOf: (doc) => (doc ? [`${entity}:${doc.id}`] : []),
         load: () => client.findCms(store.code, entity, { identifier, storeId }),
       });
     },
@@ -200,6 +204,12 @@ async function lookUpPath(service: EdgeCatalogService, client: CatalogReads, sto
     path.includes('/') ? Promise.resolve(null) : service.getCmsPage(store, path),
   ]);
   return asProduct(product && pickProductForSku([product], product.sku)) ?? asCategory(category) ?? asCmsPage(page);
+}
+
+function mappedTags(found: UrlMapResult): string[] {
+  if (found._type === 'product') return productTags(found._source);
+  if (found._type === 'category') return [categoryTag(found._source.id)];
+  return [`cms_page:${found._source.id}`];
 }
 
 function asProduct(doc: ProductDocument | null | undefined): UrlMapResult | null {

@@ -64,15 +64,45 @@ describe.each(DIALECTS)('catalogue _bulk and one truth on %s', (dialect) => {
       { update: { _id: '999999999' } }, { doc: { stock: { qty: 1 } } },
       { update: { _id: id } }, { doc: { price_incl_tax: -3 } },
       { delete: { _id: '999999998' } },
+      // Valid on its own, but the stored document has no special price window.
+      { update: { _id: id } }, { doc: { special_price_incl_tax: 9.9 } },
     ]);
     expect(res.status).toBe(200);
     expect(res.body.errors).toBe(true);
     expect(res.body.items.map((i: Json) => [Object.keys(i)[0], Object.values<Json>(i)[0].status, Object.values<Json>(i)[0].result ?? Object.values<Json>(i)[0].error.type])).toEqual([
       ['update', 200, 'updated'], ['update', 404, 'document_missing_exception'], ['update', 400, 'mapper_parsing_exception'], ['delete', 404, 'not_found'],
+      ['update', 400, 'mapper_parsing_exception'],
     ]);
+    expect(res.body.items[4].update.error.reason).toMatch(/^\[doc\.special_from_date\] a special price needs a valid window/);
     expect((await product()).stock.qty).toBe(7);
     const malformed = await fetch(new URL('/_bulk', shop.shop.backends!.url), { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-ndjson' }, body: '{"index":\n' });
     expect(malformed.status).toBe(400);
+  });
+
+  it('refuses per item, naming the field, a duplicate SKU and a size whose parent is missing; an unknown index fails the request', async () => {
+    const laces = { id: 99_000_001, sku: SKU, name: 'Copy', type_id: 'simple', status: 1, visibility: 4, price_incl_tax: 5 };
+    const orphan = { ...laces, id: 99_000_002, sku: 'ORPHAN-42', parentSku: 'NO-SUCH-PARENT', visibility: 1 };
+    const res = await bulk(`/${productIndex}/_bulk`, [{ index: { _id: String(laces.id) } }, laces, { index: { _id: String(orphan.id) } }, orphan]);
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBe(true);
+    expect(res.body.items.map((i: Json) => [i.index.status, i.index.error.reason])).toEqual([
+      [400, expect.stringMatching(/^\[sku\] duplicate SKU KR-9003-HOR/)],
+      [400, expect.stringMatching(/^\[parentSku\] .*NO-SUCH-PARENT/)],
+    ]);
+    expect((await getJson(shop, '/api/catalog/product/ORPHAN-42?store=main')).status).toBe(404);
+    const unknown = await bulk('/_bulk', [{ index: { _index: `${shop.config.catalogIndex}_review`, _id: '1' } }, { id: 1 }]);
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('_index');
+  });
+
+  it('refuses a body over the _bulk limit (64 MiB) with 413, applying nothing', async () => {
+    const before = await product();
+    const line = JSON.stringify({ update: { _index: productIndex, _id: id } }) + '\n' + JSON.stringify({ doc: { stock: { qty: 3 } } }) + '\n';
+    const body = line.repeat(Math.ceil((65 * 1024 * 1024) / line.length));
+    const res = await fetch(new URL('/_bulk', shop.shop.backends!.url), { method: 'POST', headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${TOKEN}` }, body });
+    expect(res.status).toBe(413);
+    expect(JSON.stringify(await res.json())).toMatch(/too large/i);
+    expect((await product()).stock).toEqual(before.stock);
   });
 
   it('shows and charges the same new price: product, search and the cart’s totals; the Omnibus line follows the history', async () => {

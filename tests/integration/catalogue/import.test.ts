@@ -6,7 +6,7 @@ import { changesAfter } from '../../../server/db/change-log.js';
 import { exportCatalogueLines } from '../../../server/catalogue-import/export.js';
 import { importBulkLines, linesOf } from '../../../server/catalogue-import/import-lines.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../commerce/helpers/test-database.js';
-import { catalogueLines, PREFIX, TEST_NOW } from './fixtures.js';
+import { catalogueLines, LACES, PREFIX, TEST_NOW } from './fixtures.js';
 
 const importLines = (t: TestDatabase, lines: string[], extra: { skipInvalid?: boolean; now?: Date } = {}) => importBulkLines(t.db, linesOf(lines), { prefix: PREFIX, now: TEST_NOW, ...extra });
 const update = (id: string, doc: unknown) => [JSON.stringify({ update: { _index: 'shop_product', _id: id } }), JSON.stringify({ doc })];
@@ -60,6 +60,15 @@ describe.each(DIALECTS)('catalogue import on %s', (dialect) => {
     expect((await product('KR-9012')).price_cents).toBe(500);
   });
 
+  it('refuses an update that leaves a stored product with a special price without a window, applying nothing of the file', async () => {
+    const before = await t.db.selectFrom('catalog_documents').select(['doc_id', 'body']).orderBy('doc_id').execute();
+    const report = await importLines(t, [...update('90120', { price_incl_tax: 5.5 }), ...update('1001043', { special_price_incl_tax: 99 })]);
+    expect(report.applied).toBe(false);
+    expect(report.problems).toEqual([{ line: 4, field: 'doc.special_from_date', message: expect.stringContaining('a special price needs a valid window') }]);
+    expect(await t.db.selectFrom('catalog_documents').select(['doc_id', 'body']).orderBy('doc_id').execute()).toEqual(before);
+    expect((await product('KR-9012')).price_cents).toBe(500);
+  });
+
   it('appends to the price history for a price change, not for a stock-only update; the parent’s size entry follows its child document', async () => {
     const later = new Date(TEST_NOW.getTime() + 3_600_000);
     await importLines(t, update('1001042', { price_incl_tax: 199 }), { now: later });
@@ -70,6 +79,21 @@ describe.each(DIALECTS)('catalogue import on %s', (dialect) => {
     const parent = await t.db.selectFrom('catalog_documents').select('body').where('sku', '=', 'KR-1001').executeTakeFirstOrThrow();
     const entry = (JSON.parse(parent.body) as { configurable_children: { sku: string; price_incl_tax: number; stock: { qty: number } }[] }).configurable_children.find((c) => c.sku === 'KR-1001-42')!;
     expect(entry).toMatchObject({ price_incl_tax: 199, original_price_incl_tax: 199, stock: { qty: 0 } });
+  });
+
+  it('keeps a store view’s copy at the main store view’s price and stock, whichever comes first in the file', async () => {
+    const deCopy = (price: number) => [JSON.stringify({ index: { _index: 'shop_de_product', _id: '90120' } }), JSON.stringify({ ...LACES, name: 'Schnürsenkel', price_incl_tax: price, final_price_incl_tax: price })];
+    const body = async (index: string) => JSON.parse((await t.db.selectFrom('catalog_documents').select('body').where('index_name', '=', index).where('doc_id', '=', '90120').executeTakeFirstOrThrow()).body);
+    const later = new Date(TEST_NOW.getTime() + 7_200_000);
+    // The copy before its main document's change, in one file: the copy ends with the main document's new price.
+    await importLines(t, [...deCopy(3), ...update('90120', { price_incl_tax: 6, stock: { qty: 4 } })], { now: later });
+    expect(await body('shop_de_product')).toMatchObject({ name: 'Schnürsenkel', price_incl_tax: 6, final_price_incl_tax: 6, stock: { qty: 4 } });
+    // The copy alone with another price: it keeps the main one's (what the cart charges); no price history for it.
+    const history = (await t.db.selectFrom('price_history').select('id').where('sku', '=', 'KR-9012').execute()).length;
+    await importLines(t, deCopy(2), { now: later });
+    expect(await body('shop_de_product')).toMatchObject({ name: 'Schnürsenkel', price_incl_tax: 6, stock: { qty: 4 } });
+    expect((await product('KR-9012')).price_cents).toBe(600);
+    expect((await t.db.selectFrom('price_history').select('id').where('sku', '=', 'KR-9012').execute()).length).toBe(history);
   });
 
   it('disables the commerce rows of a deleted product', async () => {

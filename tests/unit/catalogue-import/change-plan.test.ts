@@ -48,7 +48,20 @@ describe('change plan', () => {
       new Map([[documentKey('shop_category', '5'), JSON.stringify(category)]]),
       now,
     );
-    expect(result.errors).toEqual([{ line: 1, message: '[5]: version conflict, document already exists' }]);
+    expect(result.errors).toEqual([{ line: 1, field: '_id', message: '[5]: version conflict, document already exists' }]);
+  });
+
+  it('refuses an update whose merged document has a special price without a valid window (the partial alone looks fine)', () => {
+    const stored = { [documentKey('shop_product', '1')]: shoe };
+    const noWindow = plan(ndjson({ update: { _index: 'shop_product', _id: '1' } }, { doc: { special_price_incl_tax: 149 } }), stored);
+    expect(noWindow.errors).toEqual([{ line: 2, field: 'doc.special_from_date', message: expect.stringContaining('a special price needs a valid window') }]);
+    expect(noWindow.writes.size).toBe(0);
+    const withSpecial = { ...shoe, special_price_incl_tax: 149, special_from_date: '2026-01-01 00:00:00', special_to_date: null };
+    const reversed = plan(ndjson({ update: { _index: 'shop_product', _id: '1' } }, { doc: { special_to_date: '2025-12-01 00:00:00' } }), { [documentKey('shop_product', '1')]: withSpecial });
+    expect(reversed.errors).toEqual([{ line: 2, field: 'doc.special_to_date', message: expect.stringContaining('ends (2025-12-01 00:00:00) before it starts') }]);
+    // A window given with the price is fine, and so is ending the offer.
+    expect(plan(ndjson({ update: { _index: 'shop_product', _id: '1' } }, { doc: { special_price_incl_tax: 149, special_from_date: '2026-07-01 00:00:00' } }), stored).errors).toEqual([]);
+    expect(plan(ndjson({ update: { _index: 'shop_product', _id: '1' } }, { doc: { special_price_incl_tax: null } }), { [documentKey('shop_product', '1')]: withSpecial }).errors).toEqual([]);
   });
 
   it('finds nothing to change when the catalogue is imported as it was exported', () => {

@@ -104,6 +104,20 @@ describe('catalogue service', () => {
     expect(await service.resolveUrl('main', '/')).toBeNull();
   });
 
+  it('tags a CMS page found by identifier, and a URL mapping, by the document they hold, so its change event drops them (issue #14 item 4)', async () => {
+    const client = fakeClient();
+    const cache = new EdgeCache({ ttl: TTL, maxEntries: 100 });
+    const service = createCatalogService(client as never, cache);
+    await service.getCmsByIdentifier('cms_page', 3, 'about-us');
+    await service.resolveUrl('de', '/de/about-us');
+    await service.resolveUrl('main', '/p/A/oxford');
+    await service.resolveUrl('main', '/men/oxfords');
+    expect(cache.invalidate({ tags: ['cms_page:1'] })).toBe(2);
+    expect(cache.invalidate({ tags: ['category:21'] })).toBe(1);
+    // The product's own entry and the mapping that carries it.
+    expect(cache.invalidate({ tags: ['sku:A'] })).toBe(2);
+  });
+
   it('does not cache a missing product, so it appears as soon as the index has it', async () => {
     const { client, service } = makeService();
     expect(await service.getProduct('main', 'B')).toBeNull();

@@ -25,6 +25,7 @@ import { findUsableCoupon, removeCoupon } from './coupon-service.js';
 import { checkDelivery, orderStoreCode, parseOrderLines, type CheckedDelivery, type OrderLineRequest, type OrderRequest } from './order-input.js';
 import { orderLinesFromCart, type OrderLine } from './order-lines-service.js';
 import { presentPlaced, toPlacedOrder, type OrderPlacedView } from './order-presenter.js';
+import { stockIntoDocuments } from '../../../db/document-stock.js';
 
 const NEW_ORDER_STATUS = 'pending';
 
@@ -193,6 +194,8 @@ async function takeStock(trx: Database, lines: OrderLine[]): Promise<void> {
     if (!(await decrementStock(trx, sku, qty))) for (const ordered of orderedAs) short.add(ordered);
   }
   if (short.size) throw fail('ERR_OUT_OF_STOCK', { skus: [...short], field: 'products', message: `Some of the ordered products are not available: ${[...short].join(', ')}` });
+  // Pages and listings show the stock left (the catalogue documents, every edge), committed with the order.
+  await stockIntoDocuments(trx, [...wanted.keys()], 'order');
 }
 
 async function notifyOrderPlaced(ctx: CommerceContext, order: OrderRow): Promise<void> {
