@@ -13,7 +13,7 @@ import type { Database, DatabaseSchema, ProductsTable, StockTable } from '../db/
 import { buildCommerceSeedRows } from '../db/seed-rows.js';
 import type { BulkItem, JsonObject } from './bulk-lines.js';
 import { documentKey, emptySummary, planItem, type ChangeSummary } from './change-plan.js';
-import { withEmbeddedChild } from './embedded-child.js';
+import { embedChildren } from './embedded-child.js';
 import { historyForChange, type PriceHistoryEntry } from './price-history.js';
 
 type Transaction = Kysely<DatabaseSchema>;
@@ -76,6 +76,14 @@ export async function applyBulkItems(db: Database, items: AsyncIterable<BulkItem
   });
 }
 
+interface DocumentWrite {
+  index: string;
+  id: string;
+  /** null: deleted. */
+  body: string | null;
+  sku: string | null;
+}
+
 interface ProductWrite {
   storeIsMain: boolean;
   index: string;
@@ -100,7 +108,7 @@ class ApplyState {
   async applyChunk(items: readonly BulkItem[]): Promise<void> {
     const stored = await this.storedBodies(items);
     const productWrites: ProductWrite[] = [];
-    const pending = new Map<string, { index: string; id: string; body: string | null }>();
+    const pending = new Map<string, DocumentWrite>();
     for (const item of items) {
       const key = documentKey(item.index.name, item.id);
       const before = stored.get(key);
@@ -116,10 +124,13 @@ class ApplyState {
       if (outcome.kind === 'unchanged') continue;
       if (outcome.body === null) stored.delete(key);
       else stored.set(key, outcome.body);
-      pending.set(key, { index: item.index.name, id: item.id, body: outcome.body });
-      this.tagDocument(item, outcome.body ?? before!);
+      // Each body is parsed at most once: index and create store the document the line held, as it was parsed.
+      const doc = outcome.body === null ? null : item.op === 'update' ? (JSON.parse(outcome.body) as JsonObject) : item.doc!;
+      const previous = doc === null ? (JSON.parse(before!) as JsonObject) : null;
+      pending.set(key, { index: item.index.name, id: item.id, body: outcome.body, sku: doc && skuOf(doc) });
+      this.tagDocument(item, doc ?? previous!);
       if (item.index.entity === 'product') {
-        productWrites.push({ storeIsMain: item.index.store === 'main', index: item.index.name, store: item.index.store, doc: outcome.body ? (JSON.parse(outcome.body) as JsonObject) : null, previous: before ? (JSON.parse(before) as JsonObject) : null });
+        productWrites.push({ storeIsMain: item.index.store === 'main', index: item.index.name, store: item.index.store, doc, previous });
       }
     }
     await this.writeDocuments([...pending.values()]);
@@ -157,13 +168,13 @@ class ApplyState {
   }
 
   /** The chunk's documents, a statement per hundred rows (one per document was too slow on PostgreSQL). */
-  private async writeDocuments(writes: readonly { index: string; id: string; body: string | null }[]): Promise<void> {
+  private async writeDocuments(writes: readonly DocumentWrite[]): Promise<void> {
     for (const { index, id } of writes.filter((w) => w.body === null)) {
       await this.trx.deleteFrom('catalog_documents').where('index_name', '=', index).where('doc_id', '=', id).execute();
     }
     const rows = [];
-    for (const { index, id, body } of writes) {
-      if (body !== null) rows.push({ index_name: index, doc_id: id, position: await this.position(index), body, sku: skuOf(JSON.parse(body) as object) });
+    for (const { index, id, body, sku } of writes) {
+      if (body !== null) rows.push({ index_name: index, doc_id: id, position: await this.position(index), body, sku });
     }
     for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
       await this.trx
@@ -186,8 +197,7 @@ class ApplyState {
   }
 
   /** The edge-cache tags (server/backend/change-feed.ts) of a written or deleted document. */
-  private tagDocument(item: BulkItem, body: string): void {
-    const doc = JSON.parse(body) as JsonObject;
+  private tagDocument(item: BulkItem, doc: JsonObject): void {
     switch (item.index.entity) {
       case 'product':
         for (const sku of [doc.sku, doc.parentSku, ...(Array.isArray(doc.configurable_children) ? doc.configurable_children.map((c) => (c as JsonObject).sku) : [])]) {
@@ -206,16 +216,34 @@ class ApplyState {
     }
   }
 
-  /** A changed child document: its entry in the parent's configurable_children follows (embedded-child.ts). */
+  /**
+   * Changed child documents: their entries in the parents' configurable_children follow (embedded-child.ts). The
+   * chunk's children are grouped by parent, the parents read in batches, and each changed parent written once.
+   */
   private async syncParents(writes: readonly ProductWrite[]): Promise<void> {
+    const childrenByIndex = new Map<string, Map<string, JsonObject[]>>();
     for (const write of writes) {
       const child = write.doc;
       if (!child || typeof child.parentSku !== 'string') continue;
-      const parent = await this.trx.selectFrom('catalog_documents').select(['doc_id', 'body']).where('sku', '=', child.parentSku).where('index_name', '=', write.index).executeTakeFirst();
-      const body = parent && withEmbeddedChild(parent.body, child);
-      if (!parent || !body) continue;
-      await this.trx.updateTable('catalog_documents').set({ body }).where('index_name', '=', write.index).where('doc_id', '=', parent.doc_id).execute();
-      this.tags.add(`sku:${child.parentSku}`);
+      let byParent = childrenByIndex.get(write.index);
+      if (!byParent) childrenByIndex.set(write.index, (byParent = new Map()));
+      byParent.set(child.parentSku, [...(byParent.get(child.parentSku) ?? []), child]);
+    }
+    for (const [index, byParent] of childrenByIndex) {
+      const skus = [...byParent.keys()];
+      for (let i = 0; i < skus.length; i += ROWS_PER_STATEMENT) {
+        const parents = await this.trx.selectFrom('catalog_documents').select(['doc_id', 'sku', 'body']).where('sku', 'in', skus.slice(i, i + ROWS_PER_STATEMENT)).where('index_name', '=', index).execute();
+        const seen = new Set<string>();
+        for (const parent of parents) {
+          // One document per sku and index (the first, as a single lookup by sku found before).
+          if (parent.sku === null || seen.has(parent.sku)) continue;
+          seen.add(parent.sku);
+          const doc = JSON.parse(parent.body) as JsonObject;
+          if (!embedChildren(doc, byParent.get(parent.sku)!)) continue;
+          await this.trx.updateTable('catalog_documents').set({ body: JSON.stringify(doc) }).where('index_name', '=', index).where('doc_id', '=', parent.doc_id).execute();
+          this.tags.add(`sku:${parent.sku}`);
+        }
+      }
     }
   }
 
