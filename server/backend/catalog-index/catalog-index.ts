@@ -39,7 +39,8 @@ export class CatalogIndex {
 
   /**
    * Creates the index if needed and adds the documents, replacing those with the same id. Documents are plain
-   * JSON objects (typed ones such as ProductDocument are accepted as they are); they are stored as copies.
+   * JSON objects (typed ones such as ProductDocument are accepted as they are); they are stored as copies. The
+   * cost is that of the documents given, not of the index (the derived structures are patched).
    */
   putDocuments(index: string, docs: readonly object[], idField = 'id'): void {
     let collection = this.collections.get(index);
@@ -58,10 +59,15 @@ export class CatalogIndex {
 
   /** Removes a document; false when the index or the document does not exist. */
   deleteDocument(index: string, id: string | number): boolean {
+    return this.deleteDocuments(index, [String(id)]) === 1;
+  }
+
+  /** Removes documents by id (one update of the derived structures for all); returns how many existed. */
+  deleteDocuments(index: string, ids: Iterable<string>): number {
     const collection = this.collections.get(index);
-    if (!collection?.remove(String(id))) return false;
-    collection.prepare(this.textFields);
-    return true;
+    const removed = collection?.removeAll(ids) ?? 0;
+    if (removed > 0) collection!.prepare(this.textFields);
+    return removed;
   }
 
   deleteIndex(index: string): boolean {
@@ -89,7 +95,8 @@ export class CatalogIndex {
     const { mask, scores } = matches;
     let matching: number[] = [];
     for (let doc = 0; doc < collection.size; doc++) {
-      if (mask[doc] && request.minScore !== null && scores[doc] < request.minScore) mask[doc] = 0;
+      // A removed document's slot stays until compaction (document-collection.ts): a match_all must not find it.
+      if (mask[doc] && ((request.minScore !== null && scores[doc] < request.minScore) || !collection.isLive(doc))) mask[doc] = 0;
       if (mask[doc]) matching.push(doc);
     }
     // Aggregations count what the query matched; post_filter then narrows only the hits (ES's order).
