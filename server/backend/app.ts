@@ -112,8 +112,8 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
   const changeTail = new ChangeTail({ db, feed: changes, logger: app.log, databaseUrl: config.databaseUrl });
   app.decorate('changeTail', changeTail);
   // A change committed by any process (the catalogue command, another backend) reaches this index before the edges
-  // hear of it, so an edge that drops its entries reads the new data. (`_bulk` here has refreshed already: a repeat
-  // reload of the same documents is harmless.)
+  // hear of it, so an edge that drops its entries reads the new data. (`_bulk` here has refreshed already: the
+  // refresher skips the changes it has applied.)
   changeTail.beforePublish((changes) => catalogue.refresh(changes));
   await app.register(changeStreamRoutes, { db, feed: changes, tail: changeTail, adminToken: config.adminToken });
   await changeTail.start();
@@ -127,8 +127,9 @@ function bulkEndpoint(db: Database, adminToken: string, prefix: string, catalogu
     adminToken,
     apply: async (body, defaultIndex) => {
       try {
-        const { response, tags } = await applyBulkRequest(db, body, { prefix, ...(defaultIndex ? { defaultIndex } : {}) });
-        await catalogue.refresh([{ tags, reason: 'bulk' }]);
+        const { response, tags, changeId } = await applyBulkRequest(db, body, { prefix, ...(defaultIndex ? { defaultIndex } : {}) });
+        // The change's id tells the tail's refresh of this index to skip it when it reads it from the log.
+        await catalogue.refreshOwn({ tags, reason: 'bulk', id: changeId });
         return response;
       } catch (error) {
         if (error instanceof BulkRequestError) throw new SearchRequestError(400, 'illegal_argument_exception', `malformed bulk request: ${error.message}`);

@@ -44,6 +44,8 @@ export interface ApplyResult {
   /** Items refused on their own (create of an existing id, update of a missing one). */
   errors: number;
   tags: string[];
+  /** The change-log entry of this change (null when it changed nothing). */
+  changeId: number | null;
 }
 
 const CHUNK = 500;
@@ -71,8 +73,8 @@ export async function applyBulkItems(db: Database, items: AsyncIterable<BulkItem
       options.onProgress?.(done + chunk.length);
     }
     const tags = state.changeTags();
-    await recordChange(trx, { tags, reason: options.reason });
-    return { summary: state.summary, results: state.results, errors: state.errors, tags };
+    const changeId = await recordChange(trx, { tags, reason: options.reason });
+    return { summary: state.summary, results: state.results, errors: state.errors, tags, changeId };
   });
 }
 
@@ -98,6 +100,9 @@ class ApplyState {
   errors = 0;
   private readonly tags = new Set<string>();
   private readonly wholeStores = new Set<StoreCode>();
+  /** The store views of the documents written (productStores: of the product documents). */
+  private readonly touchedStores = new Set<StoreCode>();
+  private readonly productStores = new Set<StoreCode>();
   private readonly nextPosition = new Map<string, number>();
 
   constructor(
@@ -139,8 +144,16 @@ class ApplyState {
   }
 
   changeTags(): string[] {
-    if (this.tags.size > MAX_TAGS) for (const tag of this.tags) if (tag.startsWith('sku:')) this.tags.delete(tag);
-    if (this.tags.size > MAX_TAGS) this.tags.clear();
+    // Too many to name one by one: the store views the products were written in are named whole instead (without
+    // a tag for them the change would reach neither the running indexes nor the edges).
+    if (this.tags.size > MAX_TAGS) {
+      for (const tag of this.tags) if (tag.startsWith('sku:')) this.tags.delete(tag);
+      for (const store of this.productStores) this.wholeStores.add(store);
+    }
+    if (this.tags.size > MAX_TAGS) {
+      for (const store of this.touchedStores) this.wholeStores.add(store);
+      this.tags.clear();
+    }
     return [...STORE_CODES.filter((s) => this.wholeStores.has(s)).map((s) => `store:${s}`), ...this.tags];
   }
 
@@ -198,8 +211,10 @@ class ApplyState {
 
   /** The edge-cache tags (server/backend/change-feed.ts) of a written or deleted document. */
   private tagDocument(item: BulkItem, doc: JsonObject): void {
+    this.touchedStores.add(item.index.store);
     switch (item.index.entity) {
       case 'product':
+        this.productStores.add(item.index.store);
         for (const sku of [doc.sku, doc.parentSku, ...(Array.isArray(doc.configurable_children) ? doc.configurable_children.map((c) => (c as JsonObject).sku) : [])]) {
           if (typeof sku === 'string') this.tags.add(`sku:${sku}`);
         }
