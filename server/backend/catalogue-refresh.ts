@@ -131,7 +131,7 @@ export class CatalogueRefresher {
       if (rows.length === 0) continue;
       const docs = rows.map((row) => servedDocument(name, JSON.parse(row.body) as Record<string, unknown>, history));
       for (const doc of docs) this.track(name, doc);
-      this.index!.putDocuments(name, docs);
+      this.index!.putDocuments(name, docs, 'id', { owned: true });
     }
   }
 
@@ -150,7 +150,7 @@ export class CatalogueRefresher {
         this.track(row.index_name, doc);
       }
     }
-    for (const [name, docs] of found) this.index!.putDocuments(name, docs);
+    for (const [name, docs] of found) this.index!.putDocuments(name, docs, 'id', { owned: true });
     // Documents served under these skus that the database no longer holds (deleted, or given another sku).
     const unseen = new Map<string, string[]>();
     for (const sku of skus) {
@@ -177,7 +177,7 @@ export class CatalogueRefresher {
   private async reloadIds(indexName: string, ids: readonly string[], history: PriceHistoryBySku): Promise<void> {
     if (ids.length === 0) return;
     const rows = await this.db.selectFrom('catalog_documents').select(['doc_id', 'body']).where('index_name', '=', indexName).where('doc_id', 'in', [...ids]).execute();
-    if (rows.length) this.index!.putDocuments(indexName, rows.map((row) => servedDocument(indexName, JSON.parse(row.body) as Record<string, unknown>, history)));
+    if (rows.length) this.index!.putDocuments(indexName, rows.map((row) => servedDocument(indexName, JSON.parse(row.body) as Record<string, unknown>, history)), 'id', { owned: true });
     const present = new Set(rows.map((row) => row.doc_id));
     this.index!.deleteDocuments(indexName, ids.filter((id) => !present.has(id)));
   }

@@ -5,6 +5,10 @@
 // path whose values they did not change is left alone. A removed document leaves a tombstone in its place (the
 // order of the others, which breaks ties in sorting, is kept) until a quarter of the slots are tombstones and the
 // collection compacts itself, so a remove costs the same amortised.
+// Memory (issue #14 item 3, 100,000 documents per index): only the fields queries are expected on (`queried`) stay
+// as objects; the others (a product's embedded sizes, gallery, description, prices with and without tax …, most of
+// a document) are kept as compact UTF-8 JSON and parsed for the page of hits that shows them. A query on such a
+// field still works: its derived structure is built by parsing the documents once.
 import type { Scalar } from './es-types.js';
 import { collectMapping, collectScalars, pathExists, splitPath } from './field-paths.js';
 import { comparableNumber, exactKey, parseDate, valueOfKey } from './field-values.js';
@@ -41,8 +45,6 @@ export interface NumericColumn {
 export type SortableValue = number | string;
 
 interface DerivedData {
-  mapping: Set<string> | null;
-  values: Map<string, Scalar[][]>;
   sortable: Map<string, SortableValue[][]>;
   exact: Map<string, ExactIndex>;
   ordinals: Map<string, TermOrdinals>;
@@ -52,7 +54,7 @@ interface DerivedData {
 }
 
 function emptyDerivedData(): DerivedData {
-  return { mapping: null, values: new Map(), sortable: new Map(), exact: new Map(), ordinals: new Map(), numeric: new Map(), exists: new Map(), text: new Map() };
+  return { sortable: new Map(), exact: new Map(), ordinals: new Map(), numeric: new Map(), exists: new Map(), text: new Map() };
 }
 
 /** The slot of a removed document until the next compaction: it holds no value at any path. */
@@ -62,15 +64,30 @@ const MIN_TOMBSTONES_TO_COMPACT = 64;
 
 export class DocumentCollection {
   readonly idField: string;
+  /** Per slot: the document's queried fields (TOMBSTONE when removed) … */
   private docs: Record<string, unknown>[] = [];
+  /** … and its source-only fields as UTF-8 JSON (null when it has none). */
+  private rests: (Buffer | null)[] = [];
+  /** Top-level fields kept as objects (null: all of them). */
+  private readonly queried: ReadonlySet<string> | null;
+  /** Whole documents just written, by slot, until settle(): prepare() builds from them without parsing. */
+  private fresh = new Map<number, Record<string, unknown>>();
+  /** Every path of every document written (ES's dynamic mapping; like ES's, it never shrinks). */
+  private readonly paths = new Set<string>();
   private ids: string[] = [];
   private positions = new Map<string, number>();
   private tombstones = 0;
   private derived = emptyDerivedData();
   private arena: MatchArena | null = null;
 
-  constructor(idField: string) {
+  constructor(idField: string, queried: readonly string[] | null = null) {
     this.idField = idField;
+    this.queried = queried && new Set([idField, ...queried]);
+  }
+
+  /** True for a top-level field kept as JSON only. */
+  private sourceOnly(field: string): boolean {
+    return this.queried !== null && !this.queried.has(field);
   }
 
   /** Slots, tombstones of removed documents included: the length of every per-document array. */
@@ -88,36 +105,72 @@ export class DocumentCollection {
     return this.docs[position] !== TOMBSTONE;
   }
 
+  /** The whole document (its source-only fields parsed again: a new object each call). */
   document(position: number): Record<string, unknown> {
-    return this.docs[position];
+    const fresh = this.fresh.get(position);
+    if (fresh) return fresh;
+    const rest = this.rests[position];
+    return rest ? { ...this.docs[position], ...(JSON.parse(rest.toString('utf8')) as Record<string, unknown>) } : this.docs[position];
+  }
+
+  /** Drops the whole documents of the last write (kept for prepare()). */
+  settle(): void {
+    this.fresh = new Map();
+  }
+
+  /** The document's queried fields, plus its source-only ones when `whole`. */
+  private fields(position: number, whole: boolean): Record<string, unknown> {
+    return whole ? this.document(position) : this.docs[position];
+  }
+
+  /** Splits a document into its queried fields and its source-only ones (as JSON). */
+  private split(doc: Record<string, unknown>): [Record<string, unknown>, Buffer | null] {
+    if (this.queried === null) return [doc, null];
+    let rest: Record<string, unknown> | null = null;
+    const kept: Record<string, unknown> = {};
+    for (const key of Object.keys(doc)) {
+      if (this.sourceOnly(key)) (rest ??= {})[key] = doc[key];
+      else kept[key] = doc[key];
+    }
+    return [kept, rest ? Buffer.from(JSON.stringify(rest), 'utf8') : null];
   }
 
   id(position: number): string {
     return this.ids[position];
   }
 
-  /** Adds documents or replaces those with the same id (stored as copies, like ES's _source). */
-  upsert(docs: readonly object[]): void {
+  /**
+   * Adds documents or replaces those with the same id, stored as copies like ES's _source; `owned`: the caller
+   * hands the objects over and never touches them again (the start-up's freshly parsed documents), so no copy.
+   */
+  upsert(docs: readonly object[], owned = false): void {
     const replaced = new Map<number, Record<string, unknown>>();
     const appendedFrom = this.docs.length;
+    this.fresh = new Map();
     for (const doc of docs as readonly Record<string, unknown>[]) {
       const raw = doc[this.idField];
       if (typeof raw !== 'string' && typeof raw !== 'number') {
         throw new TypeError(`catalog-index: document has no string or number [${this.idField}] field`);
       }
       const id = String(raw);
-      const copy = structuredClone(doc);
-      const position = this.positions.get(id);
+      const copy = owned ? doc : structuredClone(doc);
+      const [kept, rest] = this.split(copy);
+      let position = this.positions.get(id);
       if (position === undefined) {
-        this.positions.set(id, this.docs.length);
-        this.docs.push(copy);
+        position = this.docs.length;
+        this.positions.set(id, position);
+        this.docs.push(kept);
+        this.rests.push(rest);
         this.ids.push(id);
       } else {
-        if (position < appendedFrom && !replaced.has(position)) replaced.set(position, this.docs[position]);
-        this.docs[position] = copy;
+        if (position < appendedFrom && !replaced.has(position)) replaced.set(position, this.document(position));
+        this.docs[position] = kept;
+        this.rests[position] = rest;
       }
+      this.fresh.set(position, copy);
     }
-    this.patchDerived(replaced, appendedFrom);
+    for (const path of collectMapping([...this.fresh.values()])) this.paths.add(path);
+    this.patchDerived(replaced);
   }
 
   remove(id: string): boolean {
@@ -130,28 +183,33 @@ export class DocumentCollection {
     for (const id of ids) {
       const position = this.positions.get(id);
       if (position === undefined) continue;
-      removed.set(position, this.docs[position]);
+      removed.set(position, this.document(position));
       this.positions.delete(id);
       this.docs[position] = TOMBSTONE;
+      this.rests[position] = null;
       this.ids[position] = '';
       this.tombstones++;
     }
     if (removed.size === 0) return 0;
+    this.fresh = new Map();
     if (this.tombstones >= MIN_TOMBSTONES_TO_COMPACT && this.tombstones * 4 >= this.docs.length) this.compact();
-    else this.patchDerived(removed, this.docs.length);
+    else this.patchDerived(removed);
     return removed.size;
   }
 
   /** Drops the tombstones: positions change, so everything derived is built again (on use or by prepare). */
   private compact(): void {
     const docs: Record<string, unknown>[] = [];
+    const rests: (Buffer | null)[] = [];
     const ids: string[] = [];
     this.docs.forEach((doc, position) => {
       if (doc === TOMBSTONE) return;
       docs.push(doc);
+      rests.push(this.rests[position]);
       ids.push(this.ids[position]);
     });
     this.docs = docs;
+    this.rests = rests;
     this.ids = ids;
     this.positions = new Map(ids.map((docId, index) => [docId, index]));
     this.tombstones = 0;
@@ -159,25 +217,26 @@ export class DocumentCollection {
   }
 
   /**
-   * Brings the derived structures up to date after `changed` slots (position → the document they held before)
-   * were rewritten and the slots from `appendedFrom` on were added. Cost: the changed documents times the paths
-   * already derived, plus the posting lists of the values that changed.
+   * Brings the derived structures up to date after a write: `changed` maps a rewritten or removed slot to the
+   * whole document it held before; `this.fresh` holds the documents written (new slots included). Cost: the
+   * written documents times the paths already derived, plus the posting lists of the values that changed.
    */
-  private patchDerived(changed: ReadonlyMap<number, Record<string, unknown>>, appendedFrom: number): void {
+  private patchDerived(changed: ReadonlyMap<number, Record<string, unknown>>): void {
     const size = this.docs.length;
-    const touched = [...changed.keys(), ...range(appendedFrom, size)];
+    const touched = [...new Set([...changed.keys(), ...this.fresh.keys()])];
     if (touched.length === 0) return;
     const derived = this.derived;
-    if (derived.mapping) for (const path of collectMapping(touched.map((position) => this.docs[position]))) derived.mapping.add(path);
-    for (const [path, values] of derived.values) {
+    const now = (position: number) => this.fresh.get(position) ?? TOMBSTONE;
+    const paths = new Set([...derived.sortable.keys(), ...derived.exact.keys(), ...derived.text.keys(), ...derived.numeric.keys(), ...derived.ordinals.keys()]);
+    for (const path of paths) {
       const segments = splitPath(path);
       const changes: ValueChange[] = [];
       for (const position of touched) {
-        const before = position < values.length ? values[position] : [];
-        const after = collectScalars(this.docs[position], segments);
-        values[position] = after;
+        const old = changed.get(position);
+        const before = old ? collectScalars(old, segments) : [];
+        const after = collectScalars(now(position), segments);
         // An added slot always counts (the per-document arrays grow), a rewritten one only when its values differ.
-        if (position >= appendedFrom || !sameScalars(before, after)) changes.push({ position, before, after });
+        if (!old || !sameScalars(before, after)) changes.push({ position, before, after });
       }
       if (changes.length === 0) continue;
       const sortable = derived.sortable.get(path);
@@ -185,22 +244,22 @@ export class DocumentCollection {
       const exact = derived.exact.get(path);
       if (exact) patchExactIndex(exact, changes);
       derived.text.get(path)?.patch(changes, size);
-      // Both are rebuilt on next use from the patched values / exact index: typed arrays, no document is read.
+      // Both are rebuilt on next use (from the patched exact index; from the documents' values at that path).
       derived.ordinals.delete(path);
       derived.numeric.delete(path);
     }
     for (const [path, exists] of derived.exists) {
       const segments = splitPath(path);
       const next = exists.length === size ? exists : copyInto(new Uint8Array(size), exists);
-      for (const position of touched) next[position] = pathExists(this.docs[position], segments) ? 1 : 0;
+      for (const position of touched) next[position] = pathExists(now(position), segments) ? 1 : 0;
       derived.exists.set(path, next);
     }
   }
 
-  /** Builds ahead of the first search what typical queries need: the mapping and the given text indexes. */
-  prepare(textFields: readonly string[]): void {
-    this.mapping();
+  /** Builds ahead of the first search what typical queries need: the given text and exact-value indexes. */
+  prepare(textFields: readonly string[], exactFields: readonly string[] = []): void {
     for (const field of textFields) this.textIndex(field).warm();
+    for (const field of exactFields) this.exactIndex(field);
   }
 
   /** True when some document has this path (a leaf or an object): ES's "field is mapped". */
@@ -217,12 +276,14 @@ export class DocumentCollection {
     return path;
   }
 
-  /** Every document's scalar values at the path. */
+  /**
+   * Every document's scalar values at the path. Not kept: the structures built from them are (an array per
+   * document and path was a good part of the index's memory with 100,000 documents, issue #14 item 3).
+   */
   values(path: string): Scalar[][] {
-    return this.memo(this.derived.values, path, () => {
-      const segments = splitPath(path);
-      return this.docs.map((doc) => collectScalars(doc, segments));
-    });
+    const segments = splitPath(path);
+    const whole = this.sourceOnly(segments[0]);
+    return this.docs.map((_, position) => collectScalars(this.fields(position, whole), segments));
   }
 
   /** Values as ES sorts them: booleans as 1/0, date strings as epoch millis, other values as they are. */
@@ -246,7 +307,8 @@ export class DocumentCollection {
   existing(path: string): Uint8Array {
     return this.memo(this.derived.exists, path, () => {
       const segments = splitPath(path);
-      return Uint8Array.from(this.docs, (doc) => (pathExists(doc, segments) ? 1 : 0));
+      const whole = this.sourceOnly(segments[0]);
+      return Uint8Array.from(this.docs, (_, position) => (pathExists(this.fields(position, whole), segments) ? 1 : 0));
     });
   }
 
@@ -261,8 +323,7 @@ export class DocumentCollection {
   }
 
   private mapping(): Set<string> {
-    this.derived.mapping ??= collectMapping(this.docs);
-    return this.derived.mapping;
+    return this.paths;
   }
 
   private memo<T>(cache: Map<string, T>, path: string, build: () => T): T {
@@ -315,12 +376,6 @@ function sameScalars(a: readonly Scalar[], b: readonly Scalar[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-function range(from: number, to: number): number[] {
-  const out: number[] = [];
-  for (let i = from; i < to; i++) out.push(i);
-  return out;
 }
 
 function copyInto(target: Uint8Array, source: Uint8Array): Uint8Array {

@@ -17,6 +17,9 @@ interface Doc {
   category: { category_id: number; name: string }[];
   created_at: string;
   badge?: string;
+  /** Source-only fields (kept as JSON, not objects): queries on them must work all the same. */
+  description: string;
+  configurable_children: { sku: string; size: number }[];
 }
 
 /** A deterministic document; `variant` changes name, price, colour and sizes. */
@@ -33,6 +36,8 @@ function doc(id: number, variant = 0): Doc {
     category: [{ category_id: 10 + (n % 3), name: ['Men', 'Women', 'Sale'][n % 3] }],
     created_at: `2026-0${1 + (n % 9)}-1${n % 10} 10:00:00`,
     ...(n % 4 === 0 ? { badge: 'new' } : {}),
+    description: `${word(2)} made by hand`,
+    configurable_children: [{ sku: `SKU-${id}-${n % 3}`, size: 40 + (n % 2) }],
   };
 }
 
@@ -52,6 +57,8 @@ const SEARCHES: Record<string, unknown>[] = [
     query: { bool: { must: [{ multi_match: { query: 'chelsa kran', fields: ['name^4', 'sku^2', 'category.name^1'], fuzziness: 2, minimum_should_match: '75%' } }] } },
     min_score: 0.02,
   },
+  { size: 20, query: { bool: { filter: [{ terms: { 'configurable_children.sku': ['SKU-5-0', 'SKU-5-1', 'SKU-5-2', 'SKU-7-1', 'SKU-201-2'] } }] } } },
+  { size: 20, query: { match: { description: 'loafer' } }, aggs: { sizes: { terms: { field: 'configurable_children.size' } } } },
   { size: 50, query: { bool: { must_not: [{ exists: { field: 'badge' } }] } }, sort: [{ 'name.keyword': 'asc' }] },
 ];
 
