@@ -45,7 +45,10 @@ export interface BackendOptions {
   changes?: ChangeFeed;
 }
 
-/** Fills an index per stored index name; returns how many documents it holds. `onDocument` sees each one served. */
+/**
+ * Fills an index per stored index name, a batch at a time (catalogDocumentsByIndex: the index is extended batch by
+ * batch, its structures patched); returns how many documents it holds. `onDocument` sees each one served.
+ */
 export async function loadCatalogIndex(db: Database, onDocument?: (indexName: string, doc: Record<string, unknown>) => void): Promise<{ index: CatalogIndex; documents: number }> {
   const index = new CatalogIndex();
   let documents = 0;

@@ -349,8 +349,18 @@ function patchExactIndex(index: ExactIndex, changes: readonly ValueChange[]): vo
   }
   for (const key of new Set([...removals.keys(), ...additions.keys()])) {
     const gone = removals.get(key);
+    const current = index.postings.get(key);
+    const added = (additions.get(key) ?? []).sort((a, b) => a - b);
+    // Documents added after all the key's others (the start-up's batches): the list is extended as it is.
+    if (current && !gone && added.length && added[0] > current[current.length - 1]) {
+      const docs = new Int32Array(current.length + added.length);
+      docs.set(current);
+      docs.set(added, current.length);
+      index.postings.set(key, docs);
+      continue;
+    }
     const kept = [...(index.postings.get(key) ?? [])].filter((doc) => !gone?.has(doc));
-    const docs = mergeSorted(kept, (additions.get(key) ?? []).sort((a, b) => a - b));
+    const docs = mergeSorted(kept, added);
     if (docs.length === 0) index.postings.delete(key);
     else index.postings.set(key, Int32Array.from(docs));
   }

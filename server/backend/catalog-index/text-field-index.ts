@@ -98,6 +98,12 @@ export class TextFieldIndex {
     for (const term of new Set([...removals.keys(), ...additions.keys()])) {
       const current = this.postings.get(term);
       const gone = removals.get(term);
+      const appended = additions.get(term);
+      // Documents added after all the term's others (the start-up's batches): the lists are extended as they are.
+      if (current && !gone && appended && appended.every(([doc], i) => doc > (i === 0 ? current.docs[current.docs.length - 1] : appended[i - 1][0]))) {
+        this.postings.set(term, { docs: concat(current.docs, appended.map((entry) => entry[0])), freqs: concat(current.freqs, appended.map((entry) => entry[1])) });
+        continue;
+      }
       const kept: [number, number][] = [];
       if (current) for (let i = 0; i < current.docs.length; i++) if (!gone?.has(current.docs[i])) kept.push([current.docs[i], current.freqs[i]]);
       const added = (additions.get(term) ?? []).sort((a, b) => a[0] - b[0]);
@@ -228,6 +234,13 @@ export class TextFieldIndex {
     this.dictionaryByLength = byLength;
     return byLength;
   }
+}
+
+function concat(head: Int32Array, tail: readonly number[]): Int32Array {
+  const out = new Int32Array(head.length + tail.length);
+  out.set(head);
+  out.set(tail, head.length);
+  return out;
 }
 
 /** The terms of a document's values (all values form one text) and how often each occurs. */
