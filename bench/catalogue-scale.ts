@@ -97,8 +97,24 @@ function searchTexts(names: readonly string[]): string[] {
       if (i < word.length - 1) texts.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)); // two swapped
     }
   }
-  for (let i = 0; i + 1 < words.length; i += 3) texts.add(`${words[i]} ${words[i + 1]}`);
-  return [...texts].filter((text) => text.length >= 3);
+  // One letter replaced: enough texts that none repeats within a run (a term typed before would find its fuzzy
+  // expansions cached in the index's text index).
+  for (const word of words) {
+    for (let i = 1; i < word.length; i++) for (const letter of 'aeiourstnlkbdgmpz') if (letter !== word[i]) texts.add(word.slice(0, i) + letter + word.slice(i + 1));
+  }
+  for (let i = 0; i + 1 < words.length; i++) for (let j = i + 1; j < words.length; j += 7) texts.add(`${words[i]} ${words[j]}`);
+  return shuffled([...texts].filter((text) => text.length >= 3));
+}
+
+/** A fixed shuffle (the same on every run), so that warm-up and measurement both get every kind of text. */
+function shuffled<T>(items: T[]): T[] {
+  let seed = 20261128;
+  for (let i = items.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
 }
 
 /** Listing queries: every category with no filter, a colour, a size, colour + size + price, each sort and page. */
@@ -106,7 +122,7 @@ function listingQueries(categories: readonly number[], colors: readonly string[]
   const queries: ProductListQuery[] = [];
   for (const category of categories) {
     for (const [s, sort] of SORT_KEYS.entries()) {
-      for (let page = 0; page < 3; page++) {
+      for (let page = 0; page < 8; page++) {
         const base = { store: 'main' as const, category, sort, fields: 'card' as const, size: 24, from: page * 24 };
         queries.push(base);
         queries.push({ ...base, filters: { color: [colors[(page + s) % colors.length]] } });
@@ -115,7 +131,7 @@ function listingQueries(categories: readonly number[], colors: readonly string[]
       }
     }
   }
-  return queries;
+  return shuffled(queries);
 }
 
 /** autocannon with a different body on every request (a rotating list, warm-up and measurement on other halves). */
