@@ -45,7 +45,10 @@ export interface BackendOptions {
   changes?: ChangeFeed;
 }
 
-/** Fills an index per stored index name; returns how many documents it holds. `onDocument` sees each one served. */
+/**
+ * Fills an index per stored index name, a batch at a time (catalogDocumentsByIndex: the index is extended batch by
+ * batch, its structures patched); returns how many documents it holds. `onDocument` sees each one served.
+ */
 export async function loadCatalogIndex(db: Database, onDocument?: (indexName: string, doc: Record<string, unknown>) => void): Promise<{ index: CatalogIndex; documents: number }> {
   const index = new CatalogIndex();
   let documents = 0;
@@ -54,7 +57,9 @@ export async function loadCatalogIndex(db: Database, onDocument?: (indexName: st
   for await (const [name, stored] of catalogDocumentsByIndex(db)) {
     // …and the sizes that can be bought (the size filter's field), also for documents stored before it existed.
     const docs = name.endsWith('_product') ? (stored as ProductDocument[]).map((doc) => withBuyableSizes(withLowestPrice(doc, history))) : stored;
-    index.putDocuments(name, docs as unknown as Record<string, unknown>[]);
+    // Freshly parsed and used nowhere else: the index keeps them without a copy (a second copy of 100,000
+    // documents at once was the start's peak of memory, which V8 keeps as resident memory).
+    index.putDocuments(name, docs as unknown as Record<string, unknown>[], 'id', { owned: true });
     if (onDocument) for (const doc of docs) onDocument(name, doc as unknown as Record<string, unknown>);
     documents += docs.length;
   }
@@ -113,8 +118,8 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
   const changeTail = new ChangeTail({ db, feed: changes, logger: app.log, databaseUrl: config.databaseUrl });
   app.decorate('changeTail', changeTail);
   // A change committed by any process (the catalogue command, another backend) reaches this index before the edges
-  // hear of it, so an edge that drops its entries reads the new data. (`_bulk` here has refreshed already: a repeat
-  // reload of the same documents is harmless.)
+  // hear of it, so an edge that drops its entries reads the new data. (`_bulk` here has refreshed already: the
+  // refresher skips the changes it has applied.)
   changeTail.beforePublish((changes) => catalogue.refresh(changes));
   await app.register(changeStreamRoutes, { db, feed: changes, tail: changeTail, adminToken: config.adminToken });
   await changeTail.start();
@@ -128,8 +133,9 @@ function bulkEndpoint(db: Database, adminToken: string, prefix: string, catalogu
     adminToken,
     apply: async (body, defaultIndex) => {
       try {
-        const { response, tags } = await applyBulkRequest(db, body, { prefix, ...(defaultIndex ? { defaultIndex } : {}) });
-        await catalogue.refresh([{ tags, reason: 'bulk' }]);
+        const { response, tags, changeId } = await applyBulkRequest(db, body, { prefix, ...(defaultIndex ? { defaultIndex } : {}) });
+        // The change's id tells the tail's refresh of this index to skip it when it reads it from the log.
+        await catalogue.refreshOwn({ tags, reason: 'bulk', id: changeId });
         return response;
       } catch (error) {
         if (error instanceof BulkRequestError) throw new SearchRequestError(400, 'illegal_argument_exception', `malformed bulk request: ${error.message}`);

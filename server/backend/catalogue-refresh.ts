@@ -24,9 +24,17 @@ export function servedDocument(indexName: string, doc: Record<string, unknown>, 
   return indexName.endsWith('_product') ? (withBuyableSizes(withLowestPrice(doc as unknown as ProductDocument, history)) as unknown as Record<string, unknown>) : doc;
 }
 
+/** A change to reload; `id` is its change-log id when it has one. */
+export type RefreshChange = CatalogueChange & { readonly id?: number };
+
 export class CatalogueRefresher {
   /** sku → the index/id keys of the documents serving it, to find those a change deleted. */
   private readonly skuKeys = new Map<string, Set<string>>();
+  /**
+   * Ids of logged changes this process applied to its index as it made them (`_bulk`, refreshOwn), which the
+   * tail then reads from the log: refresh() skips them instead of reloading the same documents a second time.
+   */
+  private readonly appliedOwn = new Set<number>();
   private queue: Promise<void> = Promise.resolve();
   private index: CatalogIndex | null = null;
 
@@ -48,10 +56,28 @@ export class CatalogueRefresher {
     keys.add(`${indexName}\u0000${String(doc.id)}`);
   }
 
-  /** Reloads what the changes name; calls run one after another. */
-  refresh(changes: readonly CatalogueChange[]): Promise<void> {
-    const tags = new Set(changes.flatMap((c) => c.tags));
-    const run = this.queue.then(() => this.reload(tags));
+  /**
+   * Reloads what the changes read from the change log name, except those already applied by refreshOwn; calls
+   * run one after another.
+   */
+  refresh(changes: readonly RefreshChange[]): Promise<void> {
+    return this.enqueue(() => {
+      const fresh = changes.filter((change) => change.id === undefined || !this.appliedOwn.has(change.id));
+      // The tail reads the log in id order: an id up to the last one read never comes again.
+      const lastId = Math.max(0, ...changes.map((change) => change.id ?? 0));
+      for (const id of this.appliedOwn) if (id <= lastId) this.appliedOwn.delete(id);
+      return new Set(fresh.flatMap((change) => change.tags));
+    });
+  }
+
+  /** Reloads the change this process has just committed (read your writes) and notes its id for refresh(). */
+  refreshOwn(change: CatalogueChange & { readonly id: number | null }): Promise<void> {
+    if (change.id !== null) this.appliedOwn.add(change.id);
+    return this.enqueue(() => new Set(change.tags));
+  }
+
+  private enqueue(tagsToReload: () => ReadonlySet<string>): Promise<void> {
+    const run = this.queue.then(() => this.reload(tagsToReload()));
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -89,7 +115,11 @@ export class CatalogueRefresher {
     const history = new Map<string, PriceChange[]>();
     for (let i = 0; i < list.length; i += ROWS_PER_STATEMENT) {
       const rows = await this.db.selectFrom('price_history').select(['sku', 'price_cents', 'effective_from']).where('sku', 'in', list.slice(i, i + ROWS_PER_STATEMENT)).orderBy('sku').orderBy('effective_from').execute();
-      for (const row of rows) history.set(row.sku, [...(history.get(row.sku) ?? []), { priceCents: Number(row.price_cents), effectiveFrom: row.effective_from }]);
+      for (const row of rows) {
+        let changes = history.get(row.sku);
+        if (!changes) history.set(row.sku, (changes = []));
+        changes.push({ priceCents: Number(row.price_cents), effectiveFrom: row.effective_from });
+      }
     }
     return history;
   }
@@ -101,7 +131,7 @@ export class CatalogueRefresher {
       if (rows.length === 0) continue;
       const docs = rows.map((row) => servedDocument(name, JSON.parse(row.body) as Record<string, unknown>, history));
       for (const doc of docs) this.track(name, doc);
-      this.index!.putDocuments(name, docs);
+      this.index!.putDocuments(name, docs, 'id', { owned: true });
     }
   }
 
@@ -113,30 +143,42 @@ export class CatalogueRefresher {
       for (const row of rows) {
         if (!indexNames.has(row.index_name)) continue;
         const doc = servedDocument(row.index_name, JSON.parse(row.body) as Record<string, unknown>, history);
-        found.set(row.index_name, [...(found.get(row.index_name) ?? []), doc]);
+        let docs = found.get(row.index_name);
+        if (!docs) found.set(row.index_name, (docs = []));
+        docs.push(doc);
         seen.add(`${row.index_name}\u0000${row.doc_id}`);
         this.track(row.index_name, doc);
       }
     }
-    for (const [name, docs] of found) this.index!.putDocuments(name, docs);
+    for (const [name, docs] of found) this.index!.putDocuments(name, docs, 'id', { owned: true });
     // Documents served under these skus that the database no longer holds (deleted, or given another sku).
+    const unseen = new Map<string, string[]>();
     for (const sku of skus) {
       for (const key of this.skuKeys.get(sku) ?? []) {
         if (seen.has(key)) continue;
         const [name, id] = key.split('\u0000');
         if (!indexNames.has(name)) continue;
         this.skuKeys.get(sku)!.delete(key);
-        const stored = await this.db.selectFrom('catalog_documents').select('sku').where('index_name', '=', name).where('doc_id', '=', id).executeTakeFirst();
-        if (!stored) this.index!.deleteDocument(name, id);
+        let ids = unseen.get(name);
+        if (!ids) unseen.set(name, (ids = []));
+        ids.push(id);
       }
+    }
+    for (const [name, ids] of unseen) {
+      const stored = new Set<string>();
+      for (let i = 0; i < ids.length; i += ROWS_PER_STATEMENT) {
+        const rows = await this.db.selectFrom('catalog_documents').select('doc_id').where('index_name', '=', name).where('doc_id', 'in', ids.slice(i, i + ROWS_PER_STATEMENT)).execute();
+        for (const row of rows) stored.add(row.doc_id);
+      }
+      this.index!.deleteDocuments(name, ids.filter((id) => !stored.has(id)));
     }
   }
 
   private async reloadIds(indexName: string, ids: readonly string[], history: PriceHistoryBySku): Promise<void> {
     if (ids.length === 0) return;
     const rows = await this.db.selectFrom('catalog_documents').select(['doc_id', 'body']).where('index_name', '=', indexName).where('doc_id', 'in', [...ids]).execute();
-    if (rows.length) this.index!.putDocuments(indexName, rows.map((row) => servedDocument(indexName, JSON.parse(row.body) as Record<string, unknown>, history)));
+    if (rows.length) this.index!.putDocuments(indexName, rows.map((row) => servedDocument(indexName, JSON.parse(row.body) as Record<string, unknown>, history)), 'id', { owned: true });
     const present = new Set(rows.map((row) => row.doc_id));
-    for (const id of ids) if (!present.has(id) && this.index!.hasIndex(indexName)) this.index!.deleteDocument(indexName, id);
+    this.index!.deleteDocuments(indexName, ids.filter((id) => !present.has(id)));
   }
 }

@@ -13,7 +13,7 @@ import type { Database, DatabaseSchema, ProductsTable, StockTable } from '../db/
 import { buildCommerceSeedRows } from '../db/seed-rows.js';
 import type { BulkItem, JsonObject } from './bulk-lines.js';
 import { documentKey, emptySummary, isRefused, planItem, refusal, type ChangeSummary } from './change-plan.js';
-import { withEmbeddedChild } from './embedded-child.js';
+import { embedChildren } from './embedded-child.js';
 import { historyForChange, type PriceHistoryEntry } from './price-history.js';
 import { formatProblem, type ImportProblem } from './problems.js';
 import { alignStoreViews, type StoreViewWrite } from './store-view-fields.js';
@@ -48,6 +48,8 @@ export interface ApplyResult {
   /** Items refused on their own (create of an existing id, update of a missing one). */
   errors: number;
   tags: string[];
+  /** The change-log entry of this change (null when it changed nothing). */
+  changeId: number | null;
 }
 
 /** Elasticsearch's status and error type of a refused item. */
@@ -89,9 +91,17 @@ export async function applyBulkItems(db: Database, items: AsyncIterable<BulkItem
       options.onProgress?.(done + chunk.length);
     }
     const tags = state.changeTags();
-    await recordChange(trx, { tags, reason: options.reason });
-    return { summary: state.summary, results: state.results, errors: state.errors, tags };
+    const changeId = await recordChange(trx, { tags, reason: options.reason });
+    return { summary: state.summary, results: state.results, errors: state.errors, tags, changeId };
   });
+}
+
+interface DocumentWrite {
+  index: string;
+  id: string;
+  /** null: deleted. */
+  body: string | null;
+  sku: string | null;
 }
 
 type ProductWrite = StoreViewWrite;
@@ -102,6 +112,9 @@ class ApplyState {
   errors = 0;
   private readonly tags = new Set<string>();
   private readonly wholeStores = new Set<StoreCode>();
+  /** The store views of the documents written (productStores: of the product documents). */
+  private readonly touchedStores = new Set<StoreCode>();
+  private readonly productStores = new Set<StoreCode>();
   private readonly nextPosition = new Map<string, number>();
 
   constructor(
@@ -112,7 +125,7 @@ class ApplyState {
   async applyChunk(items: readonly BulkItem[]): Promise<void> {
     const stored = await this.storedBodies(items);
     const productWrites: ProductWrite[] = [];
-    const pending = new Map<string, { index: string; id: string; body: string | null }>();
+    const pending = new Map<string, DocumentWrite>();
     for (const item of items) {
       const key = documentKey(item.index.name, item.id);
       const before = stored.get(key);
@@ -130,15 +143,18 @@ class ApplyState {
       if (outcome.kind === 'unchanged') continue;
       if (outcome.body === null) stored.delete(key);
       else stored.set(key, outcome.body);
-      pending.set(key, { index: item.index.name, id: item.id, body: outcome.body });
-      this.tagDocument(item, outcome.body ?? before!);
+      // Each body is parsed at most once: index and create store the document the line held, as it was parsed.
+      const doc = outcome.body === null ? null : item.op === 'update' ? (JSON.parse(outcome.body) as JsonObject) : item.doc!;
+      const previous = doc === null ? (JSON.parse(before!) as JsonObject) : null;
+      pending.set(key, { index: item.index.name, id: item.id, body: outcome.body, sku: doc && skuOf(doc) });
+      this.tagDocument(item, doc ?? previous!);
       if (item.index.entity === 'product') {
-        productWrites.push({ index: item.index.name, store: item.index.store, id: item.id, doc: outcome.body ? (JSON.parse(outcome.body) as JsonObject) : null, previous: before ? (JSON.parse(before) as JsonObject) : null });
+        productWrites.push({ index: item.index.name, store: item.index.store, id: item.id, doc, previous });
       }
     }
     // Prices and stock of every store view's copy follow the main store view's (store-view-fields.ts).
     for (const write of await alignStoreViews(this.trx, productWrites)) {
-      pending.set(documentKey(write.index, write.id), { index: write.index, id: write.id, body: JSON.stringify(write.doc) });
+      pending.set(documentKey(write.index, write.id), { index: write.index, id: write.id, body: JSON.stringify(write.doc), sku: write.doc && skuOf(write.doc) });
       if (!productWrites.includes(write)) productWrites.push(write);
     }
     await this.writeDocuments([...pending.values()]);
@@ -149,12 +165,15 @@ class ApplyState {
   changeTags(): string[] {
     if (this.tags.size > MAX_TAGS) {
       // Too many products to name one by one: every store view whole (a product change reaches all of them, as
-      // their copies follow the main store view's prices and stock). Without this a large import logged no change
-      // at all, and a running shop never picked it up.
+      // their copies follow the main store view's prices and stock: store-view-fields.ts). Without a tag for them
+      // the change would reach neither the running indexes nor the edges.
       for (const tag of this.tags) if (tag.startsWith('sku:')) this.tags.delete(tag);
-      for (const store of STORE_CODES) this.wholeStores.add(store);
+      if (this.productStores.size > 0) for (const store of STORE_CODES) this.wholeStores.add(store);
     }
-    if (this.tags.size > MAX_TAGS) this.tags.clear();
+    if (this.tags.size > MAX_TAGS) {
+      for (const store of this.touchedStores) this.wholeStores.add(store);
+      this.tags.clear();
+    }
     return [...STORE_CODES.filter((s) => this.wholeStores.has(s)).map((s) => `store:${s}`), ...this.tags];
   }
 
@@ -182,13 +201,13 @@ class ApplyState {
   }
 
   /** The chunk's documents, a statement per hundred rows (one per document was too slow on PostgreSQL). */
-  private async writeDocuments(writes: readonly { index: string; id: string; body: string | null }[]): Promise<void> {
+  private async writeDocuments(writes: readonly DocumentWrite[]): Promise<void> {
     for (const { index, id } of writes.filter((w) => w.body === null)) {
       await this.trx.deleteFrom('catalog_documents').where('index_name', '=', index).where('doc_id', '=', id).execute();
     }
     const rows = [];
-    for (const { index, id, body } of writes) {
-      if (body !== null) rows.push({ index_name: index, doc_id: id, position: await this.position(index), body, sku: skuOf(JSON.parse(body) as object) });
+    for (const { index, id, body, sku } of writes) {
+      if (body !== null) rows.push({ index_name: index, doc_id: id, position: await this.position(index), body, sku });
     }
     for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
       await this.trx
@@ -211,10 +230,11 @@ class ApplyState {
   }
 
   /** The edge-cache tags (server/backend/change-feed.ts) of a written or deleted document. */
-  private tagDocument(item: BulkItem, body: string): void {
-    const doc = JSON.parse(body) as JsonObject;
+  private tagDocument(item: BulkItem, doc: JsonObject): void {
+    this.touchedStores.add(item.index.store);
     switch (item.index.entity) {
       case 'product':
+        this.productStores.add(item.index.store);
         for (const sku of [doc.sku, doc.parentSku, ...(Array.isArray(doc.configurable_children) ? doc.configurable_children.map((c) => (c as JsonObject).sku) : [])]) {
           if (typeof sku === 'string') this.tags.add(`sku:${sku}`);
         }
@@ -231,16 +251,34 @@ class ApplyState {
     }
   }
 
-  /** A changed child document: its entry in the parent's configurable_children follows (embedded-child.ts). */
+  /**
+   * Changed child documents: their entries in the parents' configurable_children follow (embedded-child.ts). The
+   * chunk's children are grouped by parent, the parents read in batches, and each changed parent written once.
+   */
   private async syncParents(writes: readonly ProductWrite[]): Promise<void> {
+    const childrenByIndex = new Map<string, Map<string, JsonObject[]>>();
     for (const write of writes) {
       const child = write.doc;
       if (!child || typeof child.parentSku !== 'string') continue;
-      const parent = await this.trx.selectFrom('catalog_documents').select(['doc_id', 'body']).where('sku', '=', child.parentSku).where('index_name', '=', write.index).executeTakeFirst();
-      const body = parent && withEmbeddedChild(parent.body, child);
-      if (!parent || !body) continue;
-      await this.trx.updateTable('catalog_documents').set({ body }).where('index_name', '=', write.index).where('doc_id', '=', parent.doc_id).execute();
-      this.tags.add(`sku:${child.parentSku}`);
+      let byParent = childrenByIndex.get(write.index);
+      if (!byParent) childrenByIndex.set(write.index, (byParent = new Map()));
+      byParent.set(child.parentSku, [...(byParent.get(child.parentSku) ?? []), child]);
+    }
+    for (const [index, byParent] of childrenByIndex) {
+      const skus = [...byParent.keys()];
+      for (let i = 0; i < skus.length; i += ROWS_PER_STATEMENT) {
+        const parents = await this.trx.selectFrom('catalog_documents').select(['doc_id', 'sku', 'body']).where('sku', 'in', skus.slice(i, i + ROWS_PER_STATEMENT)).where('index_name', '=', index).execute();
+        const seen = new Set<string>();
+        for (const parent of parents) {
+          // One document per sku and index (the first, as a single lookup by sku found before).
+          if (parent.sku === null || seen.has(parent.sku)) continue;
+          seen.add(parent.sku);
+          const doc = JSON.parse(parent.body) as JsonObject;
+          if (!embedChildren(doc, byParent.get(parent.sku)!)) continue;
+          await this.trx.updateTable('catalog_documents').set({ body: JSON.stringify(doc) }).where('index_name', '=', index).where('doc_id', '=', parent.doc_id).execute();
+          this.tags.add(`sku:${parent.sku}`);
+        }
+      }
     }
   }
 

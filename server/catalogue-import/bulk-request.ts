@@ -45,7 +45,7 @@ async function storedFor(db: Database, items: readonly BulkItem[]): Promise<Map<
   return stored;
 }
 
-export async function applyBulkRequest(db: Database, text: string, options: { prefix: string; defaultIndex?: string; now?: Date }): Promise<{ response: BulkResponse; tags: string[] }> {
+export async function applyBulkRequest(db: Database, text: string, options: { prefix: string; defaultIndex?: string; now?: Date }): Promise<{ response: BulkResponse; tags: string[]; changeId: number | null }> {
   const started = performance.now();
   const lines = text.split('\n');
   // First the format: a line that is not bulk format fails the whole request, as in Elasticsearch.
@@ -62,8 +62,14 @@ export async function applyBulkRequest(db: Database, text: string, options: { pr
   lines.forEach((line, i) => validator.push(line, i + 1));
   const problems = validator.finish(lines.length);
   const refused = new Map<number, ImportProblem[]>();
+  // An item by its action's and its document's line (a lookup per problem, not a scan of the request).
+  const byLine = new Map<number, BulkItem>();
+  for (const item of all) {
+    byLine.set(item.line, item);
+    if (item.docLine) byLine.set(item.docLine, item);
+  }
   for (const problem of problems) {
-    const item = all.find((it) => it.line === problem.line || it.docLine === problem.line);
+    const item = byLine.get(problem.line);
     if (item) refused.set(item.line, [...(refused.get(item.line) ?? []), problem]);
   }
   const applied = await applyBulkItems(db, all.filter((item) => !refused.has(item.line)), { now: options.now ?? new Date(), reason: 'bulk', collectResults: true });
@@ -81,7 +87,7 @@ export async function applyBulkRequest(db: Database, text: string, options: { pr
     return { [item.op]: { ...base, status: result.status, ...(result.result ? { result: result.result, _version: 1 } : {}), ...(result.error ? { error: result.error } : {}) } };
   });
   const errors = items.some((entry) => (Object.values(entry)[0].status as number) >= 300 && Object.values(entry)[0].error !== undefined);
-  return { response: { took: Math.round(performance.now() - started), errors, items }, tags: applied.tags };
+  return { response: { took: Math.round(performance.now() - started), errors, items }, tags: applied.tags, changeId: applied.changeId };
 }
 
 /** ES's status and type for a refused item: a missing document (404), an existing one for create (409), else 400. */

@@ -11,14 +11,35 @@ const SHARED_FIELDS = ['status', ...PER_SKU_FIELDS];
 /** The parent body with the child's entry updated; null when the parent has no such child or nothing differs. */
 export function withEmbeddedChild(parentBody: string, child: JsonObject): string | null {
   const parent = JSON.parse(parentBody) as JsonObject;
-  const children = parent.configurable_children;
-  if (!Array.isArray(children)) return null;
-  const position = children.findIndex((entry) => (entry as JsonObject).sku === child.sku);
-  if (position < 0) return null;
-  const entry = { ...(children[position] as JsonObject) };
-  for (const field of SHARED_FIELDS) if (field in child) entry[field] = child[field];
-  const next = [...children];
-  next[position] = entry;
-  const body = JSON.stringify({ ...parent, configurable_children: next });
-  return body === parentBody ? null : body;
+  return embedChildren(parent, [child]) ? JSON.stringify(parent) : null;
+}
+
+/**
+ * Copies the shared fields of each child into its entry of the parent (changing `parent` in place); true when any
+ * field differed. The import calls it once per parent with all of a chunk's children, so a parent of ten sizes is
+ * parsed and written once, not ten times. Fields are compared one by one, so an unchanged size costs no
+ * serialisation of the (large) parent.
+ */
+export function embedChildren(parent: JsonObject, children: readonly JsonObject[]): boolean {
+  const entries = parent.configurable_children;
+  if (!Array.isArray(entries)) return false;
+  const positions = new Map<unknown, number>();
+  entries.forEach((entry, position) => positions.set((entry as JsonObject).sku, position));
+  let changed = false;
+  for (const child of children) {
+    const position = positions.get(child.sku);
+    if (position === undefined) continue;
+    const entry = entries[position] as JsonObject;
+    for (const field of SHARED_FIELDS) {
+      if (!(field in child) || sameJson(entry[field], child[field])) continue;
+      entries[position] = { ...(entries[position] as JsonObject), [field]: child[field] };
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b);
 }

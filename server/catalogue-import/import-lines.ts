@@ -50,7 +50,7 @@ export async function importBulkLines(db: Database, source: LineSource, options:
   }
   const problems = validator.finish(lastLine);
   stored.clear();
-  const empty = { summary: emptySummary(), results: [], errors: 0, tags: [] };
+  const empty = { summary: emptySummary(), results: [], errors: 0, tags: [], changeId: null };
   if (problems.length && !options.skipInvalid) return { ...empty, problems, applied: false, skipped: 0 };
   const invalid = problemLines(problems);
   let skipped = 0;

@@ -15,12 +15,21 @@ export interface LoggedChange extends CatalogueChange {
 /** The PostgreSQL channel recordChange notifies (delivered at commit); the backend's tail listens on it. */
 export const CHANGE_LOG_CHANNEL = 'shop_change_log';
 
-export async function recordChange(db: Writer, change: CatalogueChange): Promise<void> {
-  if (change.tags.length === 0) return;
-  await db.insertInto('change_log').values({ tags: JSON.stringify(change.tags), reason: change.reason, created_at: new Date().toISOString() }).execute();
+/**
+ * Returns the logged change's id (null when it touches nothing and is not logged), so that a writer which applies
+ * its change to its own index at once can tell the tail to skip it (catalogue-refresh.ts).
+ */
+export async function recordChange(db: Writer, change: CatalogueChange): Promise<number | null> {
+  if (change.tags.length === 0) return null;
+  const row = await db
+    .insertInto('change_log')
+    .values({ tags: JSON.stringify(change.tags), reason: change.reason, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // PostgreSQL delivers a notification when (and only when) the transaction commits, so the tail wakes for it at
   // once; SQLite has no such thing and the tail polls.
   if (dialectOf(db as unknown as Kysely<unknown>) === 'postgres') await sql`select pg_notify(${CHANGE_LOG_CHANNEL}, '')`.execute(db);
+  return Number(row.id);
 }
 
 /** Changes logged after `afterId`, oldest first. */

@@ -21,34 +21,66 @@ export interface CatalogIndexOptions {
   textFields?: readonly string[];
   /** Epoch millis that `now` in date math stands for; tests pass a fixed clock. */
   now?: () => number;
+  /**
+   * Top-level fields kept as objects for queries; the others are kept for `_source` only (compact JSON, parsed for
+   * the hits shown: document-collection.ts). Queries on those still work; their structures cost a parse of every
+   * document once. null keeps every field as an object.
+   */
+  queriedFields?: readonly string[] | null;
+  /** Paths whose exact-value index is built when documents are written (e.g. a lookup through a source-only field). */
+  exactFields?: readonly string[];
 }
 
 /** The fields the storefront searches (spec 01 §9: name, sku, category name). */
 export const DEFAULT_TEXT_FIELDS: readonly string[] = ['name', 'sku', 'category.name'];
+
+/**
+ * The top-level fields the storefront's queries search, filter, sort and count by (server/upstream/catalog-query.ts,
+ * catalog-facets.ts; products, categories, attributes, CMS): everything else a document holds (the embedded sizes
+ * alone are a third of a product index's bytes) is only shown.
+ */
+export const DEFAULT_QUERIED_FIELDS: readonly string[] = [
+  // products
+  'id', 'sku', 'name', 'slug', 'url_path', 'type_id', 'status', 'visibility', 'stock', 'category', 'category_ids',
+  'price', 'final_price', 'final_price_incl_tax', 'created_at', 'updated_at', 'color', 'color_options',
+  'buyable_size_options', 'manufacturer', 'hf_shoe_make', 'hf_shoe_last', 'hf_shoe_outsole', 'hf_shoe_type',
+  // categories, attributes, CMS pages and blocks
+  'is_active', 'parent_id', 'level', 'position', 'product_count', 'attribute_code', 'is_visible', 'active', 'store_id', 'identifier',
+];
+
+/** The edge finds a product by one of its sizes' skus (catalog-query.ts): ready before the first such lookup. */
+export const DEFAULT_EXACT_FIELDS: readonly string[] = ['configurable_children.sku'];
 
 export class CatalogIndex {
   private readonly collections = new Map<string, DocumentCollection>();
   private readonly textFields: readonly string[];
   private readonly now: () => number;
   private readonly sourceFilters = new Map<string, SourceFilterRunner>();
+  private readonly queriedFields: readonly string[] | null;
+  private readonly exactFields: readonly string[];
 
   constructor(options: CatalogIndexOptions = {}) {
     this.textFields = options.textFields ?? DEFAULT_TEXT_FIELDS;
+    this.queriedFields = options.queriedFields === undefined ? DEFAULT_QUERIED_FIELDS : options.queriedFields;
+    this.exactFields = options.exactFields ?? DEFAULT_EXACT_FIELDS;
     this.now = options.now ?? Date.now;
   }
 
   /**
    * Creates the index if needed and adds the documents, replacing those with the same id. Documents are plain
-   * JSON objects (typed ones such as ProductDocument are accepted as they are); they are stored as copies.
+   * JSON objects (typed ones such as ProductDocument are accepted as they are); they are stored as copies. The
+   * cost is that of the documents given, not of the index (the derived structures are patched). `owned`: the caller
+   * gives the objects away (freshly parsed, referenced nowhere else), so they are kept without a copy.
    */
-  putDocuments(index: string, docs: readonly object[], idField = 'id'): void {
+  putDocuments(index: string, docs: readonly object[], idField = 'id', options: { owned?: boolean } = {}): void {
     let collection = this.collections.get(index);
-    if (!collection) this.collections.set(index, (collection = new DocumentCollection(idField)));
+    if (!collection) this.collections.set(index, (collection = new DocumentCollection(idField, this.queriedFields)));
     if (collection.idField !== idField) {
       throw new Error(`catalog-index: index [${index}] keys documents by [${collection.idField}], not [${idField}]`);
     }
-    collection.upsert(docs);
-    collection.prepare(this.textFields);
+    collection.upsert(docs, options.owned === true);
+    collection.prepare(this.textFields, this.exactFields);
+    collection.settle();
   }
 
   /** Adds or replaces one document (by the index's id field; the index is created, keyed by `id`, if missing). */
@@ -58,10 +90,15 @@ export class CatalogIndex {
 
   /** Removes a document; false when the index or the document does not exist. */
   deleteDocument(index: string, id: string | number): boolean {
+    return this.deleteDocuments(index, [String(id)]) === 1;
+  }
+
+  /** Removes documents by id (one update of the derived structures for all); returns how many existed. */
+  deleteDocuments(index: string, ids: Iterable<string>): number {
     const collection = this.collections.get(index);
-    if (!collection?.remove(String(id))) return false;
-    collection.prepare(this.textFields);
-    return true;
+    const removed = collection?.removeAll(ids) ?? 0;
+    if (removed > 0) collection!.prepare(this.textFields, this.exactFields);
+    return removed;
   }
 
   deleteIndex(index: string): boolean {
@@ -89,7 +126,8 @@ export class CatalogIndex {
     const { mask, scores } = matches;
     let matching: number[] = [];
     for (let doc = 0; doc < collection.size; doc++) {
-      if (mask[doc] && request.minScore !== null && scores[doc] < request.minScore) mask[doc] = 0;
+      // A removed document's slot stays until compaction (document-collection.ts): a match_all must not find it.
+      if (mask[doc] && ((request.minScore !== null && scores[doc] < request.minScore) || !collection.isLive(doc))) mask[doc] = 0;
       if (mask[doc]) matching.push(doc);
     }
     // Aggregations count what the query matched; post_filter then narrows only the hits (ES's order).

@@ -1,11 +1,19 @@
 // The documents of one index and everything derived from them. Derived structures (values per path, the
 // exact-value index, numeric columns, text indexes, the mapping) are built once per path on first use or by
-// prepare(), and dropped on every write, so that a search only reads precomputed arrays.
+// prepare(), so that a search only reads precomputed arrays. A write patches them (issue #14 item 2: a refresh of a
+// few documents in a catalogue of 100,000 must not rebuild it): only the written documents are read again, and a
+// path whose values they did not change is left alone. A removed document leaves a tombstone in its place (the
+// order of the others, which breaks ties in sorting, is kept) until a quarter of the slots are tombstones and the
+// collection compacts itself, so a remove costs the same amortised.
+// Memory (issue #14 item 3, 100,000 documents per index): only the fields queries are expected on (`queried`) stay
+// as objects; the others (a product's embedded sizes, gallery, description, prices with and without tax …, most of
+// a document) are kept as compact UTF-8 JSON and parsed for the page of hits that shows them. A query on such a
+// field still works: its derived structure is built by parsing the documents once.
 import type { Scalar } from './es-types.js';
 import { collectMapping, collectScalars, pathExists, splitPath } from './field-paths.js';
 import { comparableNumber, exactKey, parseDate, valueOfKey } from './field-values.js';
 import { MatchArena } from './matches.js';
-import { TextFieldIndex } from './text-field-index.js';
+import { TextFieldIndex, type ValueChange } from './text-field-index.js';
 
 export interface ExactIndex {
   /** Documents holding each value (by exactKey), each document once, in index order. */
@@ -37,8 +45,6 @@ export interface NumericColumn {
 export type SortableValue = number | string;
 
 interface DerivedData {
-  mapping: Set<string> | null;
-  values: Map<string, Scalar[][]>;
   sortable: Map<string, SortableValue[][]>;
   exact: Map<string, ExactIndex>;
   ordinals: Map<string, TermOrdinals>;
@@ -48,68 +54,212 @@ interface DerivedData {
 }
 
 function emptyDerivedData(): DerivedData {
-  return { mapping: null, values: new Map(), sortable: new Map(), exact: new Map(), ordinals: new Map(), numeric: new Map(), exists: new Map(), text: new Map() };
+  return { sortable: new Map(), exact: new Map(), ordinals: new Map(), numeric: new Map(), exists: new Map(), text: new Map() };
 }
+
+/** The slot of a removed document until the next compaction: it holds no value at any path. */
+const TOMBSTONE: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+/** Tombstones are compacted away once they are this many and a quarter of the slots. */
+const MIN_TOMBSTONES_TO_COMPACT = 64;
 
 export class DocumentCollection {
   readonly idField: string;
+  /** Per slot: the document's queried fields (TOMBSTONE when removed) … */
   private docs: Record<string, unknown>[] = [];
+  /** … and its source-only fields as UTF-8 JSON (null when it has none). */
+  private rests: (Buffer | null)[] = [];
+  /** Top-level fields kept as objects (null: all of them). */
+  private readonly queried: ReadonlySet<string> | null;
+  /** Whole documents just written, by slot, until settle(): prepare() builds from them without parsing. */
+  private fresh = new Map<number, Record<string, unknown>>();
+  /** Every path of every document written (ES's dynamic mapping; like ES's, it never shrinks). */
+  private readonly paths = new Set<string>();
   private ids: string[] = [];
   private positions = new Map<string, number>();
+  private tombstones = 0;
   private derived = emptyDerivedData();
   private arena: MatchArena | null = null;
 
-  constructor(idField: string) {
+  constructor(idField: string, queried: readonly string[] | null = null) {
     this.idField = idField;
+    this.queried = queried && new Set([idField, ...queried]);
   }
 
+  /** True for a top-level field kept as JSON only. */
+  private sourceOnly(field: string): boolean {
+    return this.queried !== null && !this.queried.has(field);
+  }
+
+  /** Slots, tombstones of removed documents included: the length of every per-document array. */
   get size(): number {
     return this.docs.length;
   }
 
+  /** Documents held (tombstones not counted). */
+  get count(): number {
+    return this.docs.length - this.tombstones;
+  }
+
+  /** False for the slot of a removed document (a search must not answer it even when its query matches all). */
+  isLive(position: number): boolean {
+    return this.docs[position] !== TOMBSTONE;
+  }
+
+  /** The whole document (its source-only fields parsed again: a new object each call). */
   document(position: number): Record<string, unknown> {
-    return this.docs[position];
+    const fresh = this.fresh.get(position);
+    if (fresh) return fresh;
+    const rest = this.rests[position];
+    return rest ? { ...this.docs[position], ...(JSON.parse(rest.toString('utf8')) as Record<string, unknown>) } : this.docs[position];
+  }
+
+  /** Drops the whole documents of the last write (kept for prepare()). */
+  settle(): void {
+    this.fresh = new Map();
+  }
+
+  /** The document's queried fields, plus its source-only ones when `whole`. */
+  private fields(position: number, whole: boolean): Record<string, unknown> {
+    return whole ? this.document(position) : this.docs[position];
+  }
+
+  /** Splits a document into its queried fields and its source-only ones (as JSON). */
+  private split(doc: Record<string, unknown>): [Record<string, unknown>, Buffer | null] {
+    if (this.queried === null) return [doc, null];
+    let rest: Record<string, unknown> | null = null;
+    const kept: Record<string, unknown> = {};
+    for (const key of Object.keys(doc)) {
+      if (this.sourceOnly(key)) (rest ??= {})[key] = doc[key];
+      else kept[key] = doc[key];
+    }
+    return [kept, rest ? Buffer.from(JSON.stringify(rest), 'utf8') : null];
   }
 
   id(position: number): string {
     return this.ids[position];
   }
 
-  /** Adds documents or replaces those with the same id (stored as copies, like ES's _source). */
-  upsert(docs: readonly object[]): void {
+  /**
+   * Adds documents or replaces those with the same id, stored as copies like ES's _source; `owned`: the caller
+   * hands the objects over and never touches them again (the start-up's freshly parsed documents), so no copy.
+   */
+  upsert(docs: readonly object[], owned = false): void {
+    const replaced = new Map<number, Record<string, unknown>>();
+    const appendedFrom = this.docs.length;
+    this.fresh = new Map();
     for (const doc of docs as readonly Record<string, unknown>[]) {
       const raw = doc[this.idField];
       if (typeof raw !== 'string' && typeof raw !== 'number') {
         throw new TypeError(`catalog-index: document has no string or number [${this.idField}] field`);
       }
       const id = String(raw);
-      const copy = structuredClone(doc);
-      const position = this.positions.get(id);
+      const copy = owned ? doc : structuredClone(doc);
+      const [kept, rest] = this.split(copy);
+      let position = this.positions.get(id);
       if (position === undefined) {
-        this.positions.set(id, this.docs.length);
-        this.docs.push(copy);
+        position = this.docs.length;
+        this.positions.set(id, position);
+        this.docs.push(kept);
+        this.rests.push(rest);
         this.ids.push(id);
       } else {
-        this.docs[position] = copy;
+        if (position < appendedFrom && !replaced.has(position)) replaced.set(position, this.document(position));
+        this.docs[position] = kept;
+        this.rests[position] = rest;
       }
+      this.fresh.set(position, copy);
     }
-    this.derived = emptyDerivedData();
+    for (const path of collectMapping([...this.fresh.values()])) this.paths.add(path);
+    this.patchDerived(replaced);
   }
 
   remove(id: string): boolean {
-    const position = this.positions.get(id);
-    if (position === undefined) return false;
-    this.docs.splice(position, 1);
-    this.ids.splice(position, 1);
-    this.positions = new Map(this.ids.map((docId, index) => [docId, index]));
-    this.derived = emptyDerivedData();
-    return true;
+    return this.removeAll([id]) === 1;
   }
 
-  /** Builds ahead of the first search what typical queries need: the mapping and the given text indexes. */
-  prepare(textFields: readonly string[]): void {
-    this.mapping();
+  /** Removes the documents with these ids; returns how many there were. */
+  removeAll(ids: Iterable<string>): number {
+    const removed = new Map<number, Record<string, unknown>>();
+    for (const id of ids) {
+      const position = this.positions.get(id);
+      if (position === undefined) continue;
+      removed.set(position, this.document(position));
+      this.positions.delete(id);
+      this.docs[position] = TOMBSTONE;
+      this.rests[position] = null;
+      this.ids[position] = '';
+      this.tombstones++;
+    }
+    if (removed.size === 0) return 0;
+    this.fresh = new Map();
+    if (this.tombstones >= MIN_TOMBSTONES_TO_COMPACT && this.tombstones * 4 >= this.docs.length) this.compact();
+    else this.patchDerived(removed);
+    return removed.size;
+  }
+
+  /** Drops the tombstones: positions change, so everything derived is built again (on use or by prepare). */
+  private compact(): void {
+    const docs: Record<string, unknown>[] = [];
+    const rests: (Buffer | null)[] = [];
+    const ids: string[] = [];
+    this.docs.forEach((doc, position) => {
+      if (doc === TOMBSTONE) return;
+      docs.push(doc);
+      rests.push(this.rests[position]);
+      ids.push(this.ids[position]);
+    });
+    this.docs = docs;
+    this.rests = rests;
+    this.ids = ids;
+    this.positions = new Map(ids.map((docId, index) => [docId, index]));
+    this.tombstones = 0;
+    this.derived = emptyDerivedData();
+  }
+
+  /**
+   * Brings the derived structures up to date after a write: `changed` maps a rewritten or removed slot to the
+   * whole document it held before; `this.fresh` holds the documents written (new slots included). Cost: the
+   * written documents times the paths already derived, plus the posting lists of the values that changed.
+   */
+  private patchDerived(changed: ReadonlyMap<number, Record<string, unknown>>): void {
+    const size = this.docs.length;
+    const touched = [...new Set([...changed.keys(), ...this.fresh.keys()])];
+    if (touched.length === 0) return;
+    const derived = this.derived;
+    const now = (position: number) => this.fresh.get(position) ?? TOMBSTONE;
+    const paths = new Set([...derived.sortable.keys(), ...derived.exact.keys(), ...derived.text.keys(), ...derived.numeric.keys(), ...derived.ordinals.keys()]);
+    for (const path of paths) {
+      const segments = splitPath(path);
+      const changes: ValueChange[] = [];
+      for (const position of touched) {
+        const old = changed.get(position);
+        const before = old ? collectScalars(old, segments) : [];
+        const after = collectScalars(now(position), segments);
+        // An added slot always counts (the per-document arrays grow), a rewritten one only when its values differ.
+        if (!old || !sameScalars(before, after)) changes.push({ position, before, after });
+      }
+      if (changes.length === 0) continue;
+      const sortable = derived.sortable.get(path);
+      if (sortable) for (const { position, after } of changes) sortable[position] = after.map(sortableValue);
+      const exact = derived.exact.get(path);
+      if (exact) patchExactIndex(exact, changes);
+      derived.text.get(path)?.patch(changes, size);
+      // Both are rebuilt on next use (from the patched exact index; from the documents' values at that path).
+      derived.ordinals.delete(path);
+      derived.numeric.delete(path);
+    }
+    for (const [path, exists] of derived.exists) {
+      const segments = splitPath(path);
+      const next = exists.length === size ? exists : copyInto(new Uint8Array(size), exists);
+      for (const position of touched) next[position] = pathExists(now(position), segments) ? 1 : 0;
+      derived.exists.set(path, next);
+    }
+  }
+
+  /** Builds ahead of the first search what typical queries need: the given text and exact-value indexes. */
+  prepare(textFields: readonly string[], exactFields: readonly string[] = []): void {
     for (const field of textFields) this.textIndex(field).warm();
+    for (const field of exactFields) this.exactIndex(field);
   }
 
   /** True when some document has this path (a leaf or an object): ES's "field is mapped". */
@@ -126,12 +276,14 @@ export class DocumentCollection {
     return path;
   }
 
-  /** Every document's scalar values at the path. */
+  /**
+   * Every document's scalar values at the path. Not kept: the structures built from them are (an array per
+   * document and path was a good part of the index's memory with 100,000 documents, issue #14 item 3).
+   */
   values(path: string): Scalar[][] {
-    return this.memo(this.derived.values, path, () => {
-      const segments = splitPath(path);
-      return this.docs.map((doc) => collectScalars(doc, segments));
-    });
+    const segments = splitPath(path);
+    const whole = this.sourceOnly(segments[0]);
+    return this.docs.map((_, position) => collectScalars(this.fields(position, whole), segments));
   }
 
   /** Values as ES sorts them: booleans as 1/0, date strings as epoch millis, other values as they are. */
@@ -155,7 +307,8 @@ export class DocumentCollection {
   existing(path: string): Uint8Array {
     return this.memo(this.derived.exists, path, () => {
       const segments = splitPath(path);
-      return Uint8Array.from(this.docs, (doc) => (pathExists(doc, segments) ? 1 : 0));
+      const whole = this.sourceOnly(segments[0]);
+      return Uint8Array.from(this.docs, (_, position) => (pathExists(this.fields(position, whole), segments) ? 1 : 0));
     });
   }
 
@@ -170,8 +323,7 @@ export class DocumentCollection {
   }
 
   private mapping(): Set<string> {
-    this.derived.mapping ??= collectMapping(this.docs);
-    return this.derived.mapping;
+    return this.paths;
   }
 
   private memo<T>(cache: Map<string, T>, path: string, build: () => T): T {
@@ -182,6 +334,63 @@ export class DocumentCollection {
     }
     return value;
   }
+}
+
+/** Moves each changed document between the posting lists of its old and new values (lists stay in index order). */
+function patchExactIndex(index: ExactIndex, changes: readonly ValueChange[]): void {
+  const removals = new Map<string, Set<number>>();
+  const additions = new Map<string, number[]>();
+  for (const { position, before, after } of changes) {
+    const oldKeys = new Set(before.map(exactKey));
+    const newKeys = new Set(after.map(exactKey));
+    for (const key of oldKeys) if (!newKeys.has(key)) entryOf(removals, key, () => new Set<number>()).add(position);
+    for (const key of newKeys) if (!oldKeys.has(key)) entryOf(additions, key, () => [] as number[]).push(position);
+    index.docCount += (after.length > 0 ? 1 : 0) - (before.length > 0 ? 1 : 0);
+  }
+  for (const key of new Set([...removals.keys(), ...additions.keys()])) {
+    const gone = removals.get(key);
+    const current = index.postings.get(key);
+    const added = (additions.get(key) ?? []).sort((a, b) => a - b);
+    // Documents added after all the key's others (the start-up's batches): the list is extended as it is.
+    if (current && !gone && added.length && added[0] > current[current.length - 1]) {
+      const docs = new Int32Array(current.length + added.length);
+      docs.set(current);
+      docs.set(added, current.length);
+      index.postings.set(key, docs);
+      continue;
+    }
+    const kept = [...(index.postings.get(key) ?? [])].filter((doc) => !gone?.has(doc));
+    const docs = mergeSorted(kept, added);
+    if (docs.length === 0) index.postings.delete(key);
+    else index.postings.set(key, Int32Array.from(docs));
+  }
+}
+
+function entryOf<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+}
+
+/** Two ascending lists as one. */
+function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
+  if (b.length === 0) return a as number[];
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i] < b[j]) ? a[i++] : b[j++]);
+  return out;
+}
+
+function sameScalars(a: readonly Scalar[], b: readonly Scalar[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function copyInto(target: Uint8Array, source: Uint8Array): Uint8Array {
+  target.set(source.subarray(0, Math.min(source.length, target.length)));
+  return target;
 }
 
 function buildExactIndex(valuesPerDoc: readonly Scalar[][]): ExactIndex {
