@@ -22,6 +22,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4590);
 const DATA_DIR = process.env.DATA_DIR ?? 'data/bench';
 const PROFILE_DIR = 'bench/results/cpu-prof';
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+/** Distinct product pages the load rotates over. */
+const PRODUCT_PAGES = 150;
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -73,7 +75,8 @@ async function pagePaths(url: string, perCategory: number): Promise<{ category: 
     const listing = await json<{ result: { items: ProductDocument[] } }>(`${url}/api/catalog/products?store=main&category=${category.id}&size=${perCategory}`);
     product.push(...listing.result.items.map((item) => productPath(item)));
   }
-  return { category: categories.map(categoryPath), product: [...new Set(product)] };
+  // A fixed number, sorted: the same pages for every run (the listings' order may vary between starts).
+  return { category: categories.map(categoryPath).sort(), product: [...new Set(product)].sort().slice(0, PRODUCT_PAGES) };
 }
 
 interface Row {

@@ -96,3 +96,35 @@ if (callersOf) {
   }
   print(`stacks under ${callersOf}`, stacks, 8);
 }
+
+// --tree N: the call tree to depth N, nodes above 1 % of the busy time (inclusive), merged by frame per parent.
+const treeDepth = Number(option('tree', '0'));
+if (treeDepth > 0) {
+  const selfUs = new Map<number, number>();
+  let at = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i];
+    if (at - profile.startTime < skipUs) continue;
+    const id = profile.samples[i];
+    if (byId.get(id)!.callFrame.functionName === '(idle)') continue;
+    selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  }
+  const inclusiveOf = (id: number): number => (selfUs.get(id) ?? 0) + (byId.get(id)!.children ?? []).reduce((sum, child) => sum + inclusiveOf(child), 0);
+  const show = (ids: number[], depth: number) => {
+    const merged = new Map<string, { us: number; ids: number[] }>();
+    for (const id of ids) {
+      const name = frameName(byId.get(id)!);
+      const entry = merged.get(name) ?? { us: 0, ids: [] };
+      entry.us += inclusiveOf(id);
+      entry.ids.push(id);
+      merged.set(name, entry);
+    }
+    for (const [name, entry] of [...merged].sort((a, b) => b[1].us - a[1].us)) {
+      if (entry.us < total / 100) continue;
+      console.log(`${ms(entry.us)} ms ${pct(entry.us)} % ${'  '.repeat(depth)}${name}`);
+      if (depth + 1 < treeDepth) show(entry.ids.flatMap((id) => byId.get(id)!.children ?? []), depth + 1);
+    }
+  };
+  console.log('\ncall tree');
+  show([profile.nodes[0].id], 0);
+}
