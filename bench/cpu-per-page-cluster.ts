@@ -6,6 +6,7 @@
 // CPU time of these processes, so the figure is far steadier than req/s on a shared machine.
 //
 //   npx tsx bench/cpu-per-page-cluster.ts [--workers 2] [--duration 10] [--connections 10] [--pages product,category]
+//   NODE_ARGS='--max-semi-space-size=64' ...   runs the shop with those flags
 //   PROFILE=1 ...   also writes V8 CPU profiles of every process (node --cpu-prof) to bench/results/cpu-prof/
 //
 // Port: BENCH_PORT (default 4590, the runtime part's range); data: DATA_DIR (default data/bench, seeded on first use).
@@ -36,6 +37,14 @@ function cpuMs(pid: number): number {
     // The command name may hold spaces: the fields after it start behind the last ')'.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+function rssMb(pid: number): number {
+  try {
+    return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
   } catch {
     return 0;
   }
@@ -105,7 +114,9 @@ async function main(): Promise<void> {
     rmSync(PROFILE_DIR, { recursive: true, force: true });
     mkdirSync(PROFILE_DIR, { recursive: true });
   }
-  const args = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : []), 'dist/server/main.js'];
+  // NODE_ARGS: V8/Node flags to try (e.g. '--max-semi-space-size=64'); cluster workers inherit them.
+  const nodeArgs = process.env.NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const args = [...nodeArgs, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : []), 'dist/server/main.js'];
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', RATE_LIMIT_PER_MINUTE: '1000000', WORKERS: String(workers), CACHE_TTL_HTML: '0' };
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${PORT}`;
@@ -127,6 +138,11 @@ async function main(): Promise<void> {
       const primary = (after.primary - before.primary) / served;
       const edges = (after.workers - before.workers) / served;
       rows.push({ page: kind, urls: requests.length, requests: served, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, primaryMsPerPage: round(primary), workersMsPerPage: round(edges), totalMsPerPage: round(primary + edges), generatorMsPerPage: round((generator.user + generator.system) / 1000 / served) });
+    }
+    // Resident memory right after the load and 10 s later (what a larger young generation keeps).
+    for (const when of ['after the load', '10 s later']) {
+      if (when !== 'after the load') await new Promise((resolve) => setTimeout(resolve, 10_000));
+      console.log(`RSS ${when}: primary ${rssMb(child.pid!)} MB, workers ${pids().map(rssMb).join(' / ')} MB`);
     }
   } finally {
     await new Promise<void>((resolve) => {
