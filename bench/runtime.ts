@@ -13,8 +13,8 @@ import { load, saveResults, type LoadResult } from './harness.js';
 import { samplePagePaths } from './scenarios/pages.js';
 
 const DATA_DIR = 'data/bench';
-/** In the runtime part's port range, away from npm run bench's shops. */
-const PORT = 5790;
+/** BENCH_PORT, default in the runtime part's port range (4500-4599), away from npm run bench's shops. */
+const PORT = Number(process.env.BENCH_PORT ?? 4595);
 
 interface Variant {
   name: string;

@@ -155,8 +155,11 @@ function storeRoute(store: StoreView): RouteObject {
   return store.prefix ? { id: store.code, path: store.prefix.slice(1), children } : { id: store.code, children };
 }
 
-/** The whole route tree: the root route (shell data, layout) over one branch per store view. */
-export function createRoutes(): RouteObject[] {
+/**
+ * The whole route tree: the root route (shell data, layout) over one branch per store view. The server may build
+ * it for one store view at a time (server/edge/ssr/store-handlers.ts): the same route objects and ids, fewer to match.
+ */
+export function createRoutes(stores: readonly StoreView[] = STORE_VIEWS): RouteObject[] {
   return [
     {
       id: 'root',
@@ -165,7 +168,7 @@ export function createRoutes(): RouteObject[] {
       Component: root.Component,
       ErrorBoundary: root.ErrorBoundary,
       shouldRevalidate: root.shouldRevalidate,
-      children: STORE_VIEWS.map(storeRoute),
+      children: stores.map(storeRoute),
     },
   ];
 }

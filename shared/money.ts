@@ -6,8 +6,13 @@ export type Cents = number;
 /** Converts a euro amount as the catalogue index stores it (129.9) to integer cents (12990). */
 export function eurosToCents(euros: number): Cents {
   if (!Number.isFinite(euros)) throw new RangeError(`Not a finite amount: ${euros}`);
+  const scaled = euros * 100;
+  // Nearly every catalogue amount lands within a hair of a whole cent: that cent, without the string round trip
+  // below (a listing page converts about a thousand prices; the string way showed in the SSR profile).
+  const nearest = Math.round(scaled);
+  if (nearest !== 0 && Math.abs(scaled - nearest) < 1e-6) return nearest;
   // Round through a string of fixed decimals so that 1.005 and similar binary fractions land on the nearest cent.
-  return Math.round(Number((euros * 100).toFixed(4)));
+  return Math.round(Number(scaled.toFixed(4)));
 }
 
 export function centsToEuros(cents: Cents): number {

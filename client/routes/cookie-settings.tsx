@@ -2,7 +2,7 @@
 // with the stored choice and when it was made. The claims live in the browser only, so the server renders the
 // page without them and the status appears after hydration.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/ui/Link.js';
 import { initialTrackingChoice } from '../../shared/consent/consent-summary.js';
 import { localizePath } from '../../shared/store-views.js';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';

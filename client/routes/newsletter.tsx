@@ -1,7 +1,8 @@
 // Newsletter page (spec 01 §2 '/newsletter', spec 02 §1, §7): the sign-up with the double opt-in and the 10%
 // coupon explained. It is also where the confirmation link lands (?confirm=<token>) and where the footer form
 // sends a shopper without JavaScript (?subscribed=1 or ?failed=1, see server/edge/gateway/storefront-forms.ts).
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../components/ui/Link.js';
 import { localizePath } from '../../shared/store-views.js';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
 import { NewsletterConfirmation } from '../components/consent/NewsletterConfirmation.js';

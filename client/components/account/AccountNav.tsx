@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { useT } from '../../i18n.js';
 import { ACCOUNT_SECTIONS, SECTION_TITLES, type AccountSection } from './account-sections.js';
 import { LogoutButton } from './LogoutButton.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { paymentStateLabel, withdrawalPath } from '../../../shared/account/order-status.js';
 import type { HistoryOrder } from '../../../shared/account/session-rules.js';
 import { formatDateTime } from '../../../shared/dates.js';

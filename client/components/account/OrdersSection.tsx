@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { nextOrderPage, type OrderHistory } from '../../../shared/account/session-rules.js';
 import { formatDateTime } from '../../../shared/dates.js';
 import { withdrawalPath } from '../../../shared/account/order-status.js';

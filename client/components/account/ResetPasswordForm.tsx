@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { validateNewPassword } from '../../../shared/account/account-forms.js';
 import { MSG_PASSWORD } from '../../../shared/account/account-forms.js';
 import { answerMessage, type FormMessage } from '../../../shared/account/answer-message.js';

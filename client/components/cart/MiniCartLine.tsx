@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import type { CartItem } from '../../../shared/cart/cart-types.js';
 import { lineDiscountCents, lineRowCents } from '../../../shared/cart/totals.js';
 import { productImageUrl } from '../../../shared/routing/urls.js';

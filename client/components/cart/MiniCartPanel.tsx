@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import type { CartConfig } from '../../../shared/cart/cart-config.js';
 import type { AppliedCoupon, CartItem, TotalSegment } from '../../../shared/cart/cart-types.js';
 import { countCartItems } from '../../../shared/cart/line-matching.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { localizeLink } from '../../../shared/routing/urls.js';
 import { useStoreView } from '../../i18n.js';
 

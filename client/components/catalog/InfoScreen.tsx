@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { useT } from '../../i18n.js';
 import { Price } from './Price.js';
 import { CARD_IMAGE_SIZE, type ProductCardData } from './product-card-data.js';

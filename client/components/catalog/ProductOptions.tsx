@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { productUrl } from '../../../shared/routing/urls.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { childForValue, type ProductChildView, type ProductView } from './product-page-data.js';

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { NotFoundContent } from './NotFoundContent.js';

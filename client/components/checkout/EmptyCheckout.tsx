@@ -1,5 +1,5 @@
 // An empty cart at the checkout: a friendly word and the way back to the shoes.
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { buttonClass } from '../ui/Button.js';

@@ -1,7 +1,7 @@
 // Step 4, review (issue 4 §3, issue 6): the addresses and methods at a glance, terms and conditions and withdrawal
 // policy links, the required "I accept the terms" checkbox and the final button 'Order with obligation to pay'.
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { summarizeCart } from '../../../shared/cart/totals.js';
 import { hasErrors } from '../../../shared/checkout/checkout-validation.js';
 import { localizePath } from '../../../shared/store-views.js';

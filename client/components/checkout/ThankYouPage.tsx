@@ -1,7 +1,7 @@
 // The confirmation (spec 02 §2 "confirmation (thank-you page)"): the order number, what happens next, the bank
 // details for prepayment; an order waiting for the connection says so and follows its queue entry until it is sent.
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { queuedOrderMessage } from '../../../shared/checkout/lost-answer.js';
 import { isPrepayment } from '../../../shared/checkout/prepayment.js';
 import { useOnlineStatus } from '../shell/use-online-status.js';

@@ -3,7 +3,7 @@
 // labelled region, not a modal: the page stays usable behind it. 'Settings' expands the selection; 'Save
 // selection' and 'I accept' store the choice and close it.
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { acceptAllCookies, consentStore, saveCookieSelection } from '../../consent/consent-store.js';
 import { useStoreView, useT } from '../../i18n.js';

@@ -2,7 +2,7 @@
 // consent, checked in the store's language before anything is sent (shared/contact/contact-form.ts). It sends
 // through the mail service (send-email to the shop's mailbox; the edge holds the mail token).
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { SHOP } from '../../../shared/brands.js';
 import { errorsAfterEdit } from '../../../shared/forms/shown-errors.js';
 import { buildContactEmail, CONTACT_FIELDS, validateContactForm, type ContactErrors, type ContactFormValues } from '../../../shared/contact/contact-form.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { getAuthHandler } from '../../cart/cart-api.js';
 import { useStoreView, useT } from '../../i18n.js';

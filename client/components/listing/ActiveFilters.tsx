@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import type { ActiveFilterChip } from '../../../shared/catalog/listing-facets.js';
 import { clearListingFilters, listingHref, togglePriceRange, toggleFilterValue, type ListingState } from '../../../shared/catalog/listing-query.js';
 import { parsePriceRangeParam } from '../../../shared/catalog/price-ranges.js';

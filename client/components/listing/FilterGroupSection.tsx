@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import type { FilterGroup } from '../../../shared/catalog/listing-facets.js';
 import { listingHref, toggleFilterValue, togglePriceRange, toggleShowAll, type ListingState } from '../../../shared/catalog/listing-query.js';
 import { useT } from '../../i18n.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import type { FilterOption } from '../../../shared/catalog/listing-facets.js';
 import { useT } from '../../i18n.js';
 import { VisuallyHidden } from '../ui/VisuallyHidden.js';

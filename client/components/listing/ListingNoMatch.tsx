@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { useT } from '../../i18n.js';
 
 /** A filter combination without results: not the offline warning of spec 01 §8, just a way back. */

@@ -1,4 +1,5 @@
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { listingHref, MAX_LISTING_PAGES, parseListingQuery, withPage, type ListingState } from '../../../shared/catalog/listing-query.js';
 import { canLoadMore } from '../../../shared/catalog/search-rules.js';
 import { useT } from '../../i18n.js';

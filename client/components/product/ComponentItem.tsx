@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { useT } from '../../i18n.js';
 import { Price } from '../catalog/Price.js';
 import type { ComponentItemView } from './product-components.js';

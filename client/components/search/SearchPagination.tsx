@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { searchResultsHref } from '../../../shared/search/search-input.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { buttonClass } from '../ui/Button.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { decideSearch } from '../../../shared/search/search-panel-state.js';
 import { SEARCH_MIN_CHARS, searchResultsHref } from '../../../shared/search/search-input.js';
 import { useStoreView, useT } from '../../i18n.js';

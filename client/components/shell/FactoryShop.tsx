@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { SHOP } from '../../../shared/brands.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { useShellData } from '../../shell/shell-data.js';

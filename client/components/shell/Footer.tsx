@@ -22,12 +22,20 @@ function formatBuildDate(buildDate: string): { label: string; year: string | nul
   }
 }
 
+/** The last build date formatted: every page shows the same one, and Intl's formatToParts showed in the server's profile. */
+let lastBuildDate: { input: string; output: ReturnType<typeof formatBuildDate> } | null = null;
+
+function buildDateOnce(buildDate: string): ReturnType<typeof formatBuildDate> {
+  if (lastBuildDate?.input !== buildDate) lastBuildDate = { input: buildDate, output: formatBuildDate(buildDate) };
+  return lastBuildDate.output;
+}
+
 /** The page footer (spec 01 §1): newsletter, link columns, factory shop, payment/shipping, regions, legal. */
 export function Footer({ brand }: { brand: Brand }) {
   const t = useT();
   const { appVersion, buildDate, promoted } = useShellData();
   const promotedTitle = promoted?.newsletter.title_footer;
-  const build = formatBuildDate(buildDate);
+  const build = buildDateOnce(buildDate);
   return (
     <footer className="site-footer">
       <section className="footer-newsletter" aria-labelledby="footer-newsletter-title">

@@ -1,7 +1,8 @@
 // The desktop category navigation (spec 01 §2). Without JavaScript the panels open on :hover and :focus-within
 // (CSS); once hydrated, the component decides, so that a panel stays open for 300 ms after the pointer leaves
 // (spec 01 §9) and Escape closes it.
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { useShellData } from '../../shell/shell-data.js';
 import { useStoreView, useT } from '../../i18n.js';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/Link.js';
 import type { MenuCategory } from '../../shell/shell-data.js';
 import { useT } from '../../i18n.js';
 import { Icon } from '../ui/Icon.js';

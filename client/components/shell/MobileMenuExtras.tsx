@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../ui/Link.js';
 import { localizePath, STORE_VIEWS } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { Icon } from '../ui/Icon.js';

@@ -1,7 +1,8 @@
 // Content negotiation for the pages this plugin compresses itself (streamed and cached HTML) and the
 // precompressed assets: brotli when the browser takes it, else gzip, else the bytes as they are.
+import cluster from 'node:cluster';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, createBrotliCompress, createGzip, gzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzip, gzipSync, type BrotliCompress, type Gzip, type ZlibOptions, type BrotliOptions } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -27,10 +28,23 @@ const STREAM_GZIP_LEVEL = 6;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * Whole pages are compressed on the event loop in a cluster worker, in libuv's thread pool otherwise. With WORKERS
+ * set to the number of cores every core already runs a worker, so the pool adds no parallelism, only its cost: the
+ * hand-over to a pool thread and back, and a zlib stream with its events around each ~1 ms compression (the workers'
+ * CPU profiles showed about as much time in that stream machinery as in the compression itself; bench/README.md,
+ * issue #15). A single process keeps the pool, where it lets a second core compress while the first renders.
+ */
+export const COMPRESS_WHOLE_ON_EVENT_LOOP = cluster.isWorker;
+
 /** A whole page nobody keeps, compressed at the streaming qualities. */
-export function compressWhole(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(body, { level: STREAM_GZIP_LEVEL });
-  return brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: STREAM_BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+export async function compressWhole(body: Buffer, encoding: Exclude<Encoding, 'identity'>, onEventLoop = COMPRESS_WHOLE_ON_EVENT_LOOP): Promise<Buffer> {
+  if (encoding === 'gzip') {
+    const options: ZlibOptions = { level: STREAM_GZIP_LEVEL };
+    return onEventLoop ? gzipSync(body, options) : gzipAsync(body, options);
+  }
+  const options: BrotliOptions = { params: { [zlib.BROTLI_PARAM_QUALITY]: STREAM_BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } };
+  return onEventLoop ? brotliCompressSync(body, options) : brotliAsync(body, options);
 }
 
 /** A compressor for a streamed page, and how to push out what it holds at the end of each React flush. */

@@ -13,13 +13,16 @@ import { compressPage, htmlCacheKey, pageBody, type CachedPage, type HtmlCacheSt
 import { markResolvedDeferred } from './hydration.js';
 import { collectCacheTags, describePage, loaderServices, publicRequestUrl, toFetchRequest, watchFailures } from './page-context.js';
 import { renderPage, type RenderDeps } from './page-render.js';
+import type { StoreHandlers } from './store-handlers.js';
 import { recordSsrRender } from '../../runtime/metrics/metrics.js';
 import { UpstreamError } from '../../upstream/http-client.js';
 
 const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const PRIVATE_PAGE_CACHE_CONTROL = 'no-cache';
 
-export interface PageDeps extends RenderDeps {
+export interface PageDeps extends Omit<RenderDeps, 'handler'> {
+  /** React Router's handler for each store view's routes (store-handlers.ts). */
+  handlers: StoreHandlers;
   catalog: CatalogApi;
   htmlCache: HtmlCacheStore;
 }
@@ -86,7 +89,8 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const context = await deps.handler.query(toFetchRequest(request, url, controller.signal), { requestContext: createLoaderContext(services) }).catch((error: unknown) => {
+  const handler = deps.handlers.forPath(url.pathname);
+  const context = await handler.query(toFetchRequest(request, url, controller.signal), { requestContext: createLoaderContext(services) }).catch((error: unknown) => {
     if (controller.signal.aborted) return null;
     throw error;
   });
@@ -104,7 +108,7 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
   if (controller.signal.aborted) return leftEarly(request, reply);
   const keep = shareable && cacheKey !== null && deps.htmlCache.keepsPages;
   const cacheControl = shareable ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL;
-  const outcome = await renderPage(request, reply, deps, { context, page, allResolved, keep, cacheControl });
+  const outcome = await renderPage(request, reply, { handler, manifest: deps.manifest, publicUrl: deps.publicUrl }, { context, page, allResolved, keep, cacheControl });
   recordSsrRender(reply.statusCode, (performance.now() - renderStarted) / 1000);
   if (keep && cacheKey && outcome.complete && !upstreamFailed && !controller.signal.aborted) {
     const tags = [...new Set([...page.cacheTags, ...shownTags])];

@@ -3,9 +3,7 @@
 // calling the catalogue in-process. Pages the same for every visitor are kept in an HTML cache.
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { createStaticHandler } from 'react-router';
 import type { CatalogApi } from '../../../shared/api/catalog.js';
-import { createRoutes } from '../../../client/routes.js';
 import type { Config } from '../../config.js';
 import type { EdgeCache } from '../cache.js';
 import { registerAssets } from './assets.js';
@@ -13,6 +11,7 @@ import { edgeCacheHtmlStore, privateHtmlStore } from './html-cache.js';
 import { readManifest } from './manifest.js';
 import { handlePage } from './page-handler.js';
 import { registerPwaRoutes } from './pwa-routes.js';
+import { createStoreHandlers } from './store-handlers.js';
 
 export interface SsrPluginOptions {
   catalog: CatalogApi;
@@ -36,7 +35,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrPluginOptions)
   await registerPwaRoutes(app, { clientDir: options.clientDir, stylesheet: manifest.css });
   if (!options.config.production) app.log.warn('pages render with React in development mode (3-5x slower): start with NODE_ENV=production');
   const deps = {
-    handler: createStaticHandler(createRoutes()),
+    handlers: createStoreHandlers(),
     manifest,
     catalog: options.catalog,
     publicUrl: options.config.publicUrl,

@@ -39,3 +39,13 @@ describe('formatWholeEuros (price range labels)', () => {
     expect(formatWholeEuros(1500)).toBe('€1.500');
   });
 });
+
+describe('eurosToCents, the quick path for whole cents', () => {
+  // The string round trip is the reference: the quick path must give exactly its answer (-0 included).
+  const reference = (euros: number) => Math.round(Number((euros * 100).toFixed(4)));
+  it('agrees with rounding through fixed decimals', () => {
+    const amounts = [0, -0, 1e-9, -1e-9, 0.005, 1.005, 2.675, 0.145, 769, 646.22, 122.78, -5, 1299.99, 0.1 + 0.2];
+    for (let i = 0; i < 20_000; i++) amounts.push((i * 7919) / (i % 3 ? 100 : 1000), -(i * 104729) / 100);
+    for (const euros of amounts) expect(Object.is(eurosToCents(euros), reference(euros)), String(euros)).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressPage, pageBody, edgeCacheHtmlStore, htmlCacheKey, MAX_CACHE_KEY_LENGTH, privateHtmlStore } from '../../../server/edge/ssr/html-cache.js';
-import { pickEncoding } from '../../../server/edge/ssr/encoding.js';
+import { COMPRESS_WHOLE_ON_EVENT_LOOP, compressWhole, pickEncoding } from '../../../server/edge/ssr/encoding.js';
 
 const url = (path: string) => new URL(`https://shop.example${path}`);
 
@@ -62,4 +62,18 @@ describe('content negotiation', () => {
     ['*', 'br'],
     ['*;q=0, gzip', 'gzip'],
   ])('Accept-Encoding %s → %s', (header, expected) => expect(pickEncoding(header)).toBe(expected));
+});
+
+describe('a whole page compressed for sending', () => {
+  const html = Buffer.from(`<!DOCTYPE html><html><body>${'<a href="/men" data-discover="true">Men</a>'.repeat(500)}</body></html>`);
+  const unpack = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+
+  it.each(['br', 'gzip'] as const)('%s: the same bytes on the event loop (cluster workers) and in the thread pool', async (encoding) => {
+    const onLoop = await compressWhole(html, encoding, true);
+    const inPool = await compressWhole(html, encoding, false);
+    expect(unpack[encoding](onLoop).equals(html)).toBe(true);
+    expect(onLoop.equals(inPool)).toBe(true);
+  });
+
+  it('is compressed on the event loop only in a cluster worker', () => expect(COMPRESS_WHOLE_ON_EVENT_LOOP).toBe(false));
 });
