@@ -59,6 +59,12 @@ const KINDS: Record<string, string> = {
   RecalculateStyles: 'style',
   ParseAuthorStyleSheet: 'style',
   Layout: 'layout',
+  // Debian's Chromium names the layout and style work by Blink's functions instead (they were 'other' before).
+  'LocalFrameView::performLayout': 'layout',
+  'InlineNode::ShapeTextIncludingFirstLine': 'layout',
+  'Document::recalcStyle': 'style',
+  'Document::updateStyle': 'style',
+  'Document::UpdateStyleAndLayoutTree': 'style',
   PrePaint: 'paint',
   Paint: 'paint',
   Layerize: 'paint',
