@@ -59,6 +59,12 @@ const KINDS: Record<string, string> = {
   RecalculateStyles: 'style',
   ParseAuthorStyleSheet: 'style',
   Layout: 'layout',
+  // Debian's Chromium names the layout and style work by Blink's functions instead (they were 'other' before).
+  'LocalFrameView::performLayout': 'layout',
+  'InlineNode::ShapeTextIncludingFirstLine': 'layout',
+  'Document::recalcStyle': 'style',
+  'Document::updateStyle': 'style',
+  'Document::UpdateStyleAndLayoutTree': 'style',
   PrePaint: 'paint',
   Paint: 'paint',
   Layerize: 'paint',
@@ -319,7 +325,25 @@ interface Interaction {
   act: (page: Page) => Promise<void>;
 }
 
-async function measureInteraction(browser: Browser, baseUrl: string, interaction: Interaction): Promise<{ load1: number; inpMs: number; entries: string }> {
+// Components an interaction rendered, independent of the machine's load: before it, the props object of every
+// function component is remembered; afterwards, a component whose props object is new was rendered (or mounted) by
+// it. (One that re-rendered only for its own state keeps its props object and is not counted.) Strings, not
+// functions: tsx's name-keeping helper (__name) does not exist in the page.
+const WALK_FIBERS = `(visit) => {
+  const app = document.getElementById('app');
+  const key = app && Object.keys(app).find((k) => k.startsWith('__reactContainer'));
+  const stack = key ? [app[key]] : [];
+  while (stack.length) {
+    const fiber = stack.pop();
+    if (typeof fiber.type === 'function') visit(fiber);
+    if (fiber.sibling) stack.push(fiber.sibling);
+    if (fiber.child) stack.push(fiber.child);
+  }
+}`;
+const MARK_RENDERED = `(() => { window.__propsSeen = new WeakSet(); (${WALK_FIBERS})((f) => window.__propsSeen.add(f.memoizedProps)); })()`;
+const COUNT_RENDERED = `(() => { let n = 0; (${WALK_FIBERS})((f) => { if (!window.__propsSeen.has(f.memoizedProps)) n += 1; }); return n; })()`;
+
+async function measureInteraction(browser: Browser, baseUrl: string, interaction: Interaction): Promise<{ load1: number; inpMs: number; rendered: number; entries: string }> {
   const context = await phoneContext(browser);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -330,12 +354,14 @@ async function measureInteraction(browser: Browser, baseUrl: string, interaction
     await page.goto(baseUrl + interaction.path, { waitUntil: 'load' });
     await settle(page);
     await interaction.prepare?.(page);
+    await page.evaluate(MARK_RENDERED);
     const before = await page.evaluate(() => performance.now());
     await interaction.act(page);
     await page.waitForTimeout(1500);
+    const rendered = (await page.evaluate(COUNT_RENDERED)) as number;
     const events = await page.evaluate((since) => (window as unknown as { __events: { name: string; duration: number; interactionId: number; start: number }[] }).__events.filter((e) => e.interactionId > 0 && e.start >= since), before);
     const inpMs = events.reduce((max, e) => Math.max(max, e.duration), 0);
-    return { load1, inpMs, entries: events.map((e) => `${e.name} ${Math.round(e.duration)}`).join(', ') };
+    return { load1, inpMs, rendered, entries: events.map((e) => `${e.name} ${Math.round(e.duration)}`).join(', ') };
   } finally {
     await context.close();
   }
@@ -404,7 +430,7 @@ async function main(): Promise<void> {
       for (let run = 0; run < runs; run++) load[name].push(await measureLoad(browser, baseUrl + path, withProfile));
       printLoad(`${name} (${path})`, load[name]);
     }
-    const inp: Record<string, { load1: number; inpMs: number; entries: string }[]> = {};
+    const inp: Record<string, { load1: number; inpMs: number; rendered: number; entries: string }[]> = {};
     if (!process.argv.includes('--no-inp')) {
       console.log(`\nInteraction to Next Paint at ${THROTTLE}× CPU slowdown (median of ${runs}; the longest Event Timing entry of the interaction)`);
       const onlyInteraction = option('interactions');
@@ -412,7 +438,7 @@ async function main(): Promise<void> {
         inp[interaction.name] = [];
         for (let run = 0; run < runs; run++) inp[interaction.name].push(await measureInteraction(browser, baseUrl, interaction));
         const list = inp[interaction.name];
-        console.log(`  ${interaction.name}: ${median(list.map((r) => r.inpMs))} ms (runs ${list.map((r) => r.inpMs).join(', ')}; load ${list.map((r) => r.load1.toFixed(1)).join(', ')}) — ${list[list.length - 1].entries}`);
+        console.log(`  ${interaction.name}: ${median(list.map((r) => r.inpMs))} ms (runs ${list.map((r) => r.inpMs).join(', ')}; load ${list.map((r) => r.load1.toFixed(1)).join(', ')}), components rendered ${median(list.map((r) => r.rendered))} — ${list[list.length - 1].entries}`);
       }
     }
     console.log(`\nload average now: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

@@ -19,6 +19,7 @@ import { watchOfflineMisses } from './pwa/offline-navigation.js';
 import { registerServiceWorker } from './pwa/register-service-worker.js';
 import { createRoutes, loadScreenModule, pageScreens } from './routes.js';
 import { afterLoadWhenIdle } from './shell/after-load.js';
+import { followSpaLinks } from './shell/spa-links.js';
 import { storeViewFromPath, type StoreView } from '../shared/store-views.js';
 
 declare const __APP_VERSION__: string;
@@ -66,6 +67,8 @@ export async function start(): Promise<void> {
     hydrateRoot(document.getElementById('app')!, <RouterProvider router={router} />);
   });
   watchOfflineMisses(router);
+  // Product cards and filter values are plain anchors (no <Link> to hydrate each): one listener follows them.
+  followSpaLinks(router);
   afterLoadWhenIdle(() => {
     // On every layout (checkout's too): a returning shopper's tracking consent loads the tag manager.
     void startTagManager();

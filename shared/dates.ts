@@ -10,7 +10,7 @@ interface DateParts {
   minute: number;
 }
 
-/** One formatter per zone: creating an Intl.DateTimeFormat costs far more than using one (the footer shows a date on every page). */
+/** One formatter per zone other than the shop's: creating an Intl.DateTimeFormat costs far more than using one. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -22,7 +22,28 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** 01:00 UTC on the last Sunday of the month (month 0-based): when the EU's summer time starts (March) and ends (October). */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * The shop zone's offset from UTC in minutes (60, or 120 in summer time), by the EU rule in force since 1996.
+ * Computed because the first Intl.DateTimeFormat with a time zone costs ~20 ms of main thread on a phone (ICU loads
+ * the zone data), and the footer shows the build date on every page (issue #16); tested against Intl.
+ */
+export function berlinOffsetMinutes(date: Date): number {
+  const year = date.getUTCFullYear();
+  const time = date.getTime();
+  return time >= lastSundayOneUtc(year, 2) && time < lastSundayOneUtc(year, 9) ? 120 : 60;
+}
+
 function partsInZone(date: Date, timeZone: string): DateParts {
+  if (timeZone === SHOP_TIME_ZONE) {
+    const local = new Date(date.getTime() + berlinOffsetMinutes(date) * 60_000);
+    return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes() };
+  }
   const formatter = formatterFor(timeZone);
   const parts: Record<string, number> = {};
   for (const part of formatter.formatToParts(date)) {

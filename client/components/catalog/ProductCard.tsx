@@ -1,9 +1,12 @@
-import { Link } from '../ui/Link.js';
 import { useT } from '../../i18n.js';
 import { Price } from './Price.js';
 import { CARD_IMAGE_SIZE, type ProductCardData } from './product-card-data.js';
 
-/** A product in a listing or carousel: picture (400×400), brand, name, colour, price and the new/sale badges. */
+/**
+ * A product in a listing or carousel: picture (400×400), brand, name, colour, price and the new/sale badges. The link
+ * is a plain anchor that the app follows (client/shell/spa-links.ts): a listing hydrates 50 cards, and a <Link> each
+ * would run its hooks 50 times.
+ */
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const t = useT();
   const badges: { text: string; kind: string }[] = [];
@@ -15,7 +18,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   if (label && !badges.some((badge) => badge.text.toLowerCase() === label.toLowerCase())) badges.push({ text: label, kind: 'label' });
   return (
     <article className={product.isSoldOut ? 'product-card product-card--sold-out' : 'product-card'}>
-      <Link to={product.href} className="product-card__link">
+      <a href={product.href} className="product-card__link" data-spa-link="">
         <div className="product-card__media">
           {product.image ? (
             <img
@@ -46,7 +49,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           <p className="product-card__colour">{product.colour.kind === 'one' ? product.colour.label : t('{count} colours', { count: product.colour.count })}</p>
         )}
         <Price price={product.price} />
-      </Link>
+      </a>
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { FilterGroup } from '../../../shared/catalog/listing-facets.js';
 import type { ListingState } from '../../../shared/catalog/listing-query.js';
 import { groupKey } from './filter-labels.js';
@@ -6,7 +7,8 @@ import { FilterGroupSection } from './FilterGroupSection.js';
 /** How many groups start open, besides the price; the rest open on demand (a long sidebar hides the products on small laptops). */
 const OPEN_GROUPS = 3;
 
-export function FilterGroups({ groups, state, pathname }: { groups: readonly FilterGroup[]; state: ListingState; pathname: string }) {
+/** Memoised: groups and state are loader data, so opening the phone's dialog does not re-render the sidebar's groups. */
+export const FilterGroups = memo(function FilterGroups({ groups, state, pathname }: { groups: readonly FilterGroup[]; state: ListingState; pathname: string }) {
   return (
     <div className="filter-groups">
       {groups.map((group, index) => (
@@ -14,4 +16,4 @@ export function FilterGroups({ groups, state, pathname }: { groups: readonly Fil
       ))}
     </div>
   );
-}
+});

@@ -1,9 +1,8 @@
-import { Link } from '../ui/Link.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { LEGAL_LINKS } from './footer-links.js';
 
-/** Terms, privacy, imprint, withdrawal and cookie settings: in every footer, also the checkout's. */
+/** Terms, privacy, imprint, withdrawal and cookie settings: in every footer, also the checkout's. Plain anchors the app follows (spa-links.ts). */
 export function LegalLinks({ className }: { className?: string }) {
   const t = useT();
   const store = useStoreView();
@@ -11,7 +10,9 @@ export function LegalLinks({ className }: { className?: string }) {
     <ul className={className ? `legal-links ${className}` : 'legal-links'}>
       {LEGAL_LINKS.map((link) => (
         <li key={link.path}>
-          <Link to={localizePath(store.code, link.path)}>{t(link.label)}</Link>
+          <a href={localizePath(store.code, link.path)} data-spa-link="">
+            {t(link.label)}
+          </a>
         </li>
       ))}
     </ul>

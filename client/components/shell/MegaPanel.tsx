@@ -4,7 +4,10 @@ import { useT } from '../../i18n.js';
 import { Icon } from '../ui/Icon.js';
 import { megaPanelId, sortByPosition } from './menu-utils.js';
 
-/** The dropdown of one top category: its subcategories (by position) in columns and the aside banner. */
+/**
+ * The dropdown of one top category: its subcategories (by position) in columns and the aside banner. The category
+ * links are plain anchors the app follows (client/shell/spa-links.ts): every page hydrates all panels' links.
+ */
 export function MegaPanel({ category }: { category: MenuCategory }) {
   const t = useT();
   const banner = category.asideBanner;
@@ -12,10 +15,10 @@ export function MegaPanel({ category }: { category: MenuCategory }) {
   // Without a third level, columns of lone headings look empty: show one list of larger links instead.
   const leavesOnly = children.every((child) => child.children.length === 0);
   const showAll = (
-    <Link to={category.href} className="mega__all">
+    <a href={category.href} className="mega__all" data-spa-link="">
       {t('Show all: {category}', { category: category.name })}
       <Icon name="arrow-right" size={18} />
-    </Link>
+    </a>
   );
   return (
     <div className="mega__panel" id={megaPanelId(category)}>
@@ -25,9 +28,9 @@ export function MegaPanel({ category }: { category: MenuCategory }) {
             <ul className="mega__simple-list">
               {children.map((child) => (
                 <li key={child.id}>
-                  <Link to={child.href} className="mega__heading">
+                  <a href={child.href} className="mega__heading" data-spa-link="">
                     {child.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -37,14 +40,16 @@ export function MegaPanel({ category }: { category: MenuCategory }) {
           <div className="mega__columns">
             {children.map((child) => (
               <div className="mega__column" key={child.id}>
-                <Link to={child.href} className="mega__heading">
+                <a href={child.href} className="mega__heading" data-spa-link="">
                   {child.name}
-                </Link>
+                </a>
                 {child.children.length > 0 ? (
                   <ul className="mega__links">
                     {sortByPosition(child.children).map((grandchild) => (
                       <li key={grandchild.id}>
-                        <Link to={grandchild.href}>{grandchild.name}</Link>
+                        <a href={grandchild.href} data-spa-link="">
+                          {grandchild.name}
+                        </a>
                       </li>
                     ))}
                   </ul>

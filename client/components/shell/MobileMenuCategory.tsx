@@ -1,18 +1,17 @@
-import { Link } from '../ui/Link.js';
 import type { MenuCategory } from '../../shell/shell-data.js';
 import { useT } from '../../i18n.js';
 import { Icon } from '../ui/Icon.js';
 import { sortByPosition } from './menu-utils.js';
 
-/** One row of the mobile accordion: a link, or a native <details> where the category has children. */
+/** One row of the mobile accordion: a link, or a native <details> where the category has children. Plain anchors the app follows (spa-links.ts). */
 export function MobileMenuCategory({ category, depth = 0 }: { category: MenuCategory; depth?: number }) {
   const t = useT();
   if (category.children.length === 0) {
     return (
       <li>
-        <Link to={category.href} className="mobile-menu__link">
+        <a href={category.href} className="mobile-menu__link" data-spa-link="">
           {category.name}
-        </Link>
+        </a>
       </li>
     );
   }
@@ -25,9 +24,9 @@ export function MobileMenuCategory({ category, depth = 0 }: { category: MenuCate
         </summary>
         <ul className="mobile-menu__sublist">
           <li>
-            <Link to={category.href} className="mobile-menu__link mobile-menu__link--all">
+            <a href={category.href} className="mobile-menu__link mobile-menu__link--all" data-spa-link="">
               {t('Show all: {category}', { category: category.name })}
-            </Link>
+            </a>
           </li>
           {sortByPosition(category.children).map((child) => (
             <MobileMenuCategory key={child.id} category={child} depth={depth + 1} />
