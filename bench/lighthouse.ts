@@ -49,7 +49,14 @@ function ensureBuild(): void {
 
 function runLighthouse(url: string, output: string): LighthouseReport {
   const args = ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`];
-  const run = spawnSync('npx', args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } });
+  const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
+  let run = spawnSync('npx', args, { stdio: ['ignore', 'inherit', 'inherit'], env });
+  if (run.status !== 0) {
+    // Lighthouse sometimes loses Chromium's trace (NO_NAVSTART): that run measured nothing, so it is run again
+    // once (and said so) rather than ending the whole bench.
+    console.log(`  lighthouse failed on ${url}; running it again once`);
+    run = spawnSync('npx', args, { stdio: ['ignore', 'inherit', 'inherit'], env });
+  }
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}`);
   return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
 }
