@@ -56,6 +56,14 @@ export interface CartMergePlan {
 
 const emptyPlan = (dryRun: boolean): CartMergePlan => ({ dryRun, serverUpdates: [], serverDeletes: [], localAdds: [], localUpdates: [], localRemovals: [] });
 
+/** Patches for local lines, by checksum. */
+type Patches = Map<string, Partial<CartItem>>;
+
+/** The server delete of one server line. */
+function deleteOf(server: ServerCartItem): ServerItemDelete {
+  return { sku: server.sku, item_id: server.item_id, quoteId: server.quote_id };
+}
+
 /** The server's ids on a client line; prev_qty is what the server holds, restored if a later update fails. */
 function linkPatch(server: ServerCartItem): Partial<CartItem> {
   return { server_item_id: server.item_id, server_cart_id: server.quote_id, prev_qty: server.qty };
@@ -72,7 +80,7 @@ function pushUpdate(client: CartItem, server: ServerCartItem | undefined, qty: n
 }
 
 /** Spec 02 §4 "Merging a client item". */
-function planClientItem(plan: CartMergePlan, patches: Map<string, Partial<CartItem>>, client: CartItem, server: ServerCartItem | undefined, s: MergeSettings): void {
+function planClientItem(plan: CartMergePlan, patches: Patches, client: CartItem, server: ServerCartItem | undefined, s: MergeSettings): void {
   if (!server) {
     if (s.forceClientState || !s.serverSyncCanRemoveLocalItems) plan.serverUpdates.push(pushUpdate(client, undefined, client.qty));
     else plan.localRemovals.push(client.checksum);
@@ -90,7 +98,7 @@ function planClientItem(plan: CartMergePlan, patches: Map<string, Partial<CartIt
 }
 
 /** Spec 02 §4 "Merging a server item with no client item"; matched server items give the client line their ids. */
-function planServerItem(plan: CartMergePlan, patches: Map<string, Partial<CartItem>>, server: ServerCartItem, client: CartItem | undefined, isFirstMatch: boolean, s: MergeSettings): void {
+function planServerItem(plan: CartMergePlan, patches: Patches, server: ServerCartItem, client: CartItem | undefined, isFirstMatch: boolean, s: MergeSettings): void {
   if (client && isFirstMatch) {
     const linked = client.server_item_id !== undefined && client.server_cart_id !== undefined;
     // With client state forced, a line that already knows its server ids keeps them.
@@ -98,7 +106,7 @@ function planServerItem(plan: CartMergePlan, patches: Map<string, Partial<CartIt
     return;
   }
   // No client line, or a second server line for the same client line.
-  if (s.forceClientState) plan.serverDeletes.push({ sku: server.sku, item_id: server.item_id, quoteId: server.quote_id });
+  if (s.forceClientState) plan.serverDeletes.push(deleteOf(server));
   else if (!client) plan.localAdds.push(server);
 }
 
@@ -106,7 +114,7 @@ function planServerItem(plan: CartMergePlan, patches: Map<string, Partial<CartIt
  * A client line against what the client last saw: unchanged here, it takes the server's state (gone there: removed
  * here); changed here (new line or other quantity), the change is pushed.
  */
-function planSeenClientItem(plan: CartMergePlan, patches: Map<string, Partial<CartItem>>, client: CartItem, server: ServerCartItem | undefined, seen: readonly SeenLine[]): void {
+function planSeenClientItem(plan: CartMergePlan, patches: Patches, client: CartItem, server: ServerCartItem | undefined, seen: readonly SeenLine[]): void {
   const before = findLine(seen, client);
   const changedHere = !before || before.qty !== client.qty;
   if (!server) {
@@ -120,49 +128,61 @@ function planSeenClientItem(plan: CartMergePlan, patches: Map<string, Partial<Ca
 
 /** A server line without a client line: removed here since the client saw it, it is deleted there; else it is new. */
 function planSeenServerItem(plan: CartMergePlan, server: ServerCartItem, seen: readonly SeenLine[]): void {
-  if (findLine(seen, server)) plan.serverDeletes.push({ sku: server.sku, item_id: server.item_id, quoteId: server.quote_id });
+  if (findLine(seen, server)) plan.serverDeletes.push(deleteOf(server));
   else plan.localAdds.push(server);
+}
+
+/**
+ * Walks both carts once: every client line with its server line, then every server line with its client line and
+ * whether it is that client line's first match (a second server line of one client line is a duplicate). The
+ * patches collected for local lines become the plan's local updates, except for lines the plan removes.
+ */
+function walkCarts(
+  clientItems: readonly CartItem[],
+  serverItems: readonly ServerCartItem[],
+  planClient: (plan: CartMergePlan, patches: Patches, client: CartItem, server: ServerCartItem | undefined) => void,
+  planServer: (plan: CartMergePlan, patches: Patches, server: ServerCartItem, client: CartItem | undefined, isFirstMatch: boolean) => void,
+): CartMergePlan {
+  const plan = emptyPlan(false);
+  const patches: Patches = new Map();
+  const firstMatch = new Map<string, ServerCartItem>();
+  for (const client of clientItems) {
+    const server = findLine(serverItems, client);
+    if (server) firstMatch.set(client.checksum, server);
+    planClient(plan, patches, client, server);
+  }
+  for (const server of serverItems) {
+    const client = findLine(clientItems, server);
+    planServer(plan, patches, server, client, client !== undefined && firstMatch.get(client.checksum) === server);
+  }
+  const removed = new Set(plan.localRemovals);
+  plan.localUpdates = [...patches].filter(([checksum]) => !removed.has(checksum)).map(([checksum, patch]) => ({ checksum, patch }));
+  return plan;
 }
 
 export function planCartMerge(clientItems: readonly CartItem[], serverItems: readonly ServerCartItem[], settings: MergeSettings): CartMergePlan {
   if (settings.afterConnect && !settings.serverMergeByDefault) return emptyPlan(true);
   if (settings.seen) return planSeenMerge(clientItems, serverItems, settings.seen, settings);
-  const plan = emptyPlan(false);
-  const patches = new Map<string, Partial<CartItem>>();
-  const firstMatch = new Map<string, ServerCartItem>();
-  for (const client of clientItems) {
-    const server = findLine(serverItems, client);
-    if (server) firstMatch.set(client.checksum, server);
-    planClientItem(plan, patches, client, server, settings);
-  }
-  for (const server of serverItems) {
-    const client = findLine(clientItems, server);
-    planServerItem(plan, patches, server, client, client !== undefined && firstMatch.get(client.checksum) === server, settings);
-  }
-  const removed = new Set(plan.localRemovals);
-  plan.localUpdates = [...patches].filter(([checksum]) => !removed.has(checksum)).map(([checksum, patch]) => ({ checksum, patch }));
-  return plan;
+  return walkCarts(
+    clientItems,
+    serverItems,
+    (plan, patches, client, server) => planClientItem(plan, patches, client, server, settings),
+    (plan, patches, server, client, isFirstMatch) => planServerItem(plan, patches, server, client, isFirstMatch, settings),
+  );
 }
 
 /** The merge against what the client last saw of this server cart (issue 12 item 4). */
 function planSeenMerge(clientItems: readonly CartItem[], serverItems: readonly ServerCartItem[], seen: readonly SeenLine[], settings: MergeSettings): CartMergePlan {
-  const plan = emptyPlan(false);
-  const patches = new Map<string, Partial<CartItem>>();
-  const firstMatch = new Map<string, ServerCartItem>();
-  for (const client of clientItems) {
-    const server = findLine(serverItems, client);
-    if (server) firstMatch.set(client.checksum, server);
-    planSeenClientItem(plan, patches, client, server, seen);
-  }
-  for (const server of serverItems) {
-    const client = findLine(clientItems, server);
-    if (!client) planSeenServerItem(plan, server, seen);
-    // A second server line for a client line that has its match: removed when the client's state is forced.
-    else if (firstMatch.get(client.checksum) !== server && settings.forceClientState) plan.serverDeletes.push({ sku: server.sku, item_id: server.item_id, quoteId: server.quote_id });
-  }
-  const removed = new Set(plan.localRemovals);
-  plan.localUpdates = [...patches].filter(([checksum]) => !removed.has(checksum)).map(([checksum, patch]) => ({ checksum, patch }));
-  return plan;
+  return walkCarts(
+    clientItems,
+    serverItems,
+    (plan, patches, client, server) => planSeenClientItem(plan, patches, client, server, seen),
+    (plan, _patches, server, client, isFirstMatch) => {
+      if (!client) planSeenServerItem(plan, server, seen);
+      // A second server line for a client line that has its match: removed when the client's state is forced.
+      else if (!isFirstMatch && settings.forceClientState) plan.serverDeletes.push(deleteOf(server));
+    },
+  );
 }
 
 /** What the client saw of the server cart once both agree: its lines' identities and quantities. */
