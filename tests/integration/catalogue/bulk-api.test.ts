@@ -2,15 +2,12 @@
 // per-item semantics, behind the admin token and not through the edge; after a price change through it, the
 // catalogue API (product, search) and the cart's totals show one price, and the Omnibus line follows the history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCatalogDate } from '../../../server/demo-catalogue/catalogue/pricing.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../commerce/helpers/test-database.js';
 import { getJson, postJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
 
 const TOKEN = 'catalogue-admin-secret';
 const SKU = 'KR-9003-HOR';
-
-function catalogDate(at: Date): string {
-  return at.toISOString().slice(0, 19).replace('T', ' ');
-}
 
 describe.each(DIALECTS)('catalogue _bulk and one truth on %s', (dialect) => {
   let shop: TestShop;
@@ -117,7 +114,7 @@ describe.each(DIALECTS)('catalogue _bulk and one truth on %s', (dialect) => {
 
     // A reduction from now: 24.90 instead of 29.90; the lowest price of the 30 days before it is the 19.90 of before.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const reduced = await bulk('/_bulk', [{ update: { _index: productIndex, _id: id } }, { doc: { special_price_incl_tax: 24.9, special_from_date: catalogDate(new Date()), special_to_date: null } }]);
+    const reduced = await bulk('/_bulk', [{ update: { _index: productIndex, _id: id } }, { doc: { special_price_incl_tax: 24.9, special_from_date: formatCatalogDate(Date.now()), special_to_date: null } }]);
     expect(reduced.body.errors).toBe(false);
     expect(await product()).toMatchObject({ special_price_incl_tax: 24.9, final_price_incl_tax: 24.9, lowest_price_30d_incl_tax: 19.9 });
     expect(await cartTotals()).toMatchObject({ subtotal_incl_tax: 49.8 });

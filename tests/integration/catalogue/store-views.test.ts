@@ -3,6 +3,7 @@
 // index is what /de and /it show too: the product API, the category listing and the search in en, de and it, the
 // mini cart and the order total agree, and the price history gets one entry per sku (the Omnibus line in every view).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCatalogDate } from '../../../server/demo-catalogue/catalogue/pricing.js';
 import { closeDatabase, openDatabase } from '../../../server/db/database.js';
 import type { Database } from '../../../server/db/schema.js';
 import { orderBody } from '../commerce/helpers/test-app.js';
@@ -15,10 +16,6 @@ const STORES = ['main', 'de', 'it'] as const;
 const SKU = 'KR-9003-HOR';
 const PARENT = 'KR-1001-DBR';
 const SIZE = 'KR-1001-DBR-42';
-
-function catalogDate(at: Date): string {
-  return at.toISOString().slice(0, 19).replace('T', ' ');
-}
 
 describe.each(DIALECTS)('one price and stock in every store view on %s', (dialect) => {
   let shop: TestShop;
@@ -99,7 +96,7 @@ describe.each(DIALECTS)('one price and stock in every store view on %s', (dialec
     const id = await idOf(SKU);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const historyBefore = await historyRows(SKU);
-    await bulk([{ update: { _index: productIndex, _id: id } }, { doc: { special_price_incl_tax: 24.9, special_from_date: catalogDate(new Date()), special_to_date: null } }]);
+    await bulk([{ update: { _index: productIndex, _id: id } }, { doc: { special_price_incl_tax: 24.9, special_from_date: formatCatalogDate(Date.now()), special_to_date: null } }]);
     for (const store of STORES) {
       expect(await product(store, SKU), store).toMatchObject({ special_price_incl_tax: 24.9, final_price_incl_tax: 24.9, lowest_price_30d_incl_tax: 19.9 });
       expect(await inListing(`store=${store}&q=${SKU}`, SKU), store).toMatchObject({ final_price_incl_tax: 24.9 });

@@ -20,18 +20,24 @@ function device(server: FakeCommerce) {
 
 const lines = (state: { cartItems: readonly { sku: string; qty: number }[] }) => state.cartItems.map((i) => [i.sku, i.qty]).sort();
 
+/** The commerce backend holding Anna's cart: two trees and one horn, both in stock. */
+function annasServer(): FakeCommerce {
+  const server = new FakeCommerce();
+  for (const p of [treeProduct, hornProduct]) {
+    server.products.set(p.sku, p);
+    server.stock.set(p.sku, { qty: 50, is_in_stock: true });
+    server.prices.set(p.sku, p.price_incl_tax);
+  }
+  server.seedCart('anna-cart', 'anna', [
+    { sku: 'TREE', qty: 2 },
+    { sku: 'HORN', qty: 1 },
+  ]);
+  return server;
+}
+
 describe('two devices on one customer cart (spec 02 §4 sync, issue 12 item 4)', () => {
   it("a stale copy never overwrites the newer server cart; only the stale device's own change is pushed", async () => {
-    const server = new FakeCommerce();
-    for (const p of [treeProduct, hornProduct]) {
-      server.products.set(p.sku, p);
-      server.stock.set(p.sku, { qty: 50, is_in_stock: true });
-      server.prices.set(p.sku, p.price_incl_tax);
-    }
-    server.seedCart('anna-cart', 'anna', [
-      { sku: 'TREE', qty: 2 },
-      { sku: 'HORN', qty: 1 },
-    ]);
+    const server = annasServer();
     const a = device(server);
     const b = device(server);
     await a.cart.start();
@@ -53,16 +59,7 @@ describe('two devices on one customer cart (spec 02 §4 sync, issue 12 item 4)',
   });
 
   it('a change made on the stale device is pushed, and only that change', async () => {
-    const server = new FakeCommerce();
-    for (const p of [treeProduct, hornProduct]) {
-      server.products.set(p.sku, p);
-      server.stock.set(p.sku, { qty: 50, is_in_stock: true });
-      server.prices.set(p.sku, p.price_incl_tax);
-    }
-    server.seedCart('anna-cart', 'anna', [
-      { sku: 'TREE', qty: 2 },
-      { sku: 'HORN', qty: 1 },
-    ]);
+    const server = annasServer();
     const a = device(server);
     const b = device(server);
     await a.cart.start();
