@@ -146,7 +146,7 @@ class ApplyState {
       // Each body is parsed at most once: index and create store the document the line held, as it was parsed.
       const doc = outcome.body === null ? null : item.op === 'update' ? (JSON.parse(outcome.body) as JsonObject) : item.doc!;
       const previous = doc === null ? (JSON.parse(before!) as JsonObject) : null;
-      pending.set(key, { index: item.index.name, id: item.id, body: outcome.body, sku: doc && skuOf(doc) });
+      pending.set(key, { index: item.index.name, id: item.id, body: outcome.body, sku: skuOf(doc) });
       this.tagDocument(item, doc ?? previous!);
       if (item.index.entity === 'product') {
         productWrites.push({ index: item.index.name, store: item.index.store, id: item.id, doc, previous });
@@ -154,7 +154,7 @@ class ApplyState {
     }
     // Prices and stock of every store view's copy follow the main store view's (store-view-fields.ts).
     for (const write of await alignStoreViews(this.trx, productWrites)) {
-      pending.set(documentKey(write.index, write.id), { index: write.index, id: write.id, body: JSON.stringify(write.doc), sku: write.doc && skuOf(write.doc) });
+      pending.set(documentKey(write.index, write.id), { index: write.index, id: write.id, body: JSON.stringify(write.doc), sku: skuOf(write.doc) });
       if (!productWrites.includes(write)) productWrites.push(write);
     }
     await this.writeDocuments([...pending.values()]);

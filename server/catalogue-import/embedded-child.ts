@@ -3,7 +3,7 @@
 // bulk write changes a child document, the same fields in its parent's entry follow, so both show one price and
 // one stock.
 import type { JsonObject } from './bulk-lines.js';
-import { PER_SKU_FIELDS } from './store-view-fields.js';
+import { PER_SKU_FIELDS, sameJson } from './store-view-fields.js';
 
 /** The child fields kept equal in the parent's entry. */
 const SHARED_FIELDS = ['status', ...PER_SKU_FIELDS];
@@ -37,9 +37,4 @@ export function embedChildren(parent: JsonObject, children: readonly JsonObject[
     }
   }
   return changed;
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  return typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b);
 }

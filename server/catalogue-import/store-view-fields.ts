@@ -10,8 +10,10 @@
 // The same holds for the sizes embedded in a configurable (`configurable_children`, matched by sku).
 import type { Kysely } from 'kysely';
 import { indexName, STORE_CODES, type StoreCode } from '../../shared/store-views.js';
+import { skuOf } from '../db/catalog-documents.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { JsonObject } from './bulk-lines.js';
+import { documentKey } from './change-plan.js';
 
 /** The fields one sku has once, whatever the store view (status and texts are the store view's own). */
 export const PER_SKU_FIELDS = [
@@ -31,12 +33,18 @@ export interface StoreViewWrite {
 
 const ROWS_PER_STATEMENT = 100;
 
+/** Equal as stored JSON (field values are plain JSON: numbers, strings, the stock object). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** Copies the per-sku fields of `main` onto `entry`; true when something changed. A field main lacks is removed. */
 function copyFields(entry: JsonObject, main: JsonObject): boolean {
   let changed = false;
   for (const field of PER_SKU_FIELDS) {
     if (field in main) {
-      if (JSON.stringify(entry[field]) === JSON.stringify(main[field])) continue;
+      if (sameJson(entry[field], main[field])) continue;
       entry[field] = main[field];
       changed = true;
     } else if (field in entry) {
@@ -69,10 +77,6 @@ function productIndex(write: Pick<StoreViewWrite, 'index' | 'store'>, store: Sto
   return indexName(prefix, store, 'product');
 }
 
-function skuOf(doc: JsonObject | null): string | null {
-  return doc && typeof doc.sku === 'string' ? doc.sku : null;
-}
-
 /**
  * Aligns a chunk's product writes across store views. Other store views' writes are changed in place (their `doc`)
  * and returned with the further writes of stored copies in other store views; the caller stores all of them.
@@ -94,7 +98,7 @@ export async function alignStoreViews(trx: Kysely<DatabaseSchema>, writes: reado
 
   const changed: StoreViewWrite[] = [];
   // Only a document's last write in the chunk is stored, so only that one is aligned.
-  const last = new Map(writes.map((write) => [`${write.index}\u0000${write.id}`, write]));
+  const last = new Map(writes.map((write) => [documentKey(write.index, write.id), write]));
   for (const write of last.values()) {
     const sku = skuOf(write.doc);
     const main = sku && write.store !== 'main' ? mainBySku.get(sku) : undefined;
@@ -115,7 +119,7 @@ export async function alignStoreViews(trx: Kysely<DatabaseSchema>, writes: reado
       .where('sku', 'in', mainSkus.slice(i, i + ROWS_PER_STATEMENT))
       .execute();
     for (const row of rows) {
-      if (last.has(`${row.index_name}\u0000${row.doc_id}`) || !row.sku) continue;
+      if (last.has(documentKey(row.index_name, row.doc_id)) || !row.sku) continue;
       const stored = JSON.parse(row.body) as JsonObject;
       const aligned = withMainFields(stored, mainBySku.get(row.sku)!);
       if (aligned) changed.push({ index: row.index_name, store: others.find((o) => o.index === row.index_name)!.store, id: row.doc_id, doc: aligned, previous: stored });

@@ -14,8 +14,8 @@ function documentId(doc: object, position: number): string {
 }
 
 /** The sku column of a stored document (products have one; categories, CMS pages … do not). */
-export function skuOf(doc: object): string | null {
-  const sku = (doc as { sku?: unknown }).sku;
+export function skuOf(doc: object | null): string | null {
+  const sku = (doc as { sku?: unknown } | null)?.sku;
   return typeof sku === 'string' ? sku : null;
 }
 
