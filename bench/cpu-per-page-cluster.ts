@@ -31,15 +31,30 @@ function option(name: string, fallback: string): string {
   return at === -1 ? fallback : process.argv[at + 1];
 }
 
-/** utime + stime of one process (all its threads), in ms. */
-function cpuMs(pid: number): number {
+/** utime + stime from a /proc stat file, in ms (0 once the process is gone). */
+function statCpuMs(file: string): number {
   try {
     // The command name may hold spaces: the fields after it start behind the last ')'.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
+}
+
+/** utime + stime of one process (all its threads), in ms. */
+function cpuMs(pid: number): number {
+  return statCpuMs(`/proc/${pid}/stat`);
+}
+
+/**
+ * The same for the process's main thread alone: JavaScript runs there (the event loop); the rest is the threads
+ * beside it (libuv's pool compressing and reading files, V8's garbage collection helpers). A thread can use at most
+ * one core, so when the main thread is saturated, what the others use on top says how many cores one edge process
+ * occupies, and so how far more processes can scale on this machine.
+ */
+function mainThreadCpuMs(pid: number): number {
+  return statCpuMs(`/proc/${pid}/task/${pid}/stat`);
 }
 
 function rssMb(pid: number): number {
@@ -99,6 +114,11 @@ interface Row {
   primaryMsPerPage: number;
   workersMsPerPage: number;
   totalMsPerPage: number;
+  /** Of the edge processes' CPU (the workers, or the one process when WORKERS=1): on their main threads. */
+  edgeMainThreadMsPerPage: number;
+  /** Cores the edge processes used during the load: on main threads and on all threads. */
+  edgeMainThreadCores: number;
+  edgeCores: number;
   /** autocannon in this process: the load generator shares the machine's cores. */
   generatorMsPerPage: number;
 }
@@ -125,19 +145,24 @@ async function main(): Promise<void> {
     await waitReady(url, child);
     const paths = await pagePaths(url, 50);
     const pids = () => (workers > 1 ? childPids(child.pid!) : []);
+    // The processes that render pages: the workers, or with WORKERS=1 the one process (which also hosts the backends).
+    const edgePids = () => (workers > 1 ? pids() : [child.pid!]);
+    const edgeCpu = () => edgePids().reduce((sum, pid) => sum + cpuMs(pid), 0);
+    const edgeMainCpu = () => edgePids().reduce((sum, pid) => sum + mainThreadCpuMs(pid), 0);
     for (const kind of kinds) {
       const requests = paths[kind].map((p) => ({ method: 'GET' as const, path: p }));
       const base = { url, connections, headers: { 'accept-encoding': 'gzip, br' }, requests };
       await autocannon({ ...base, duration: 3 }); // warm up: JIT
-      const before = { primary: cpuMs(child.pid!), workers: pids().reduce((sum, pid) => sum + cpuMs(pid), 0) };
+      const before = { primary: cpuMs(child.pid!), workers: pids().reduce((sum, pid) => sum + cpuMs(pid), 0), edge: edgeCpu(), edgeMain: edgeMainCpu() };
       const generatorStart = process.cpuUsage();
       const result = await autocannon({ ...base, duration });
       const generator = process.cpuUsage(generatorStart);
-      const after = { primary: cpuMs(child.pid!), workers: pids().reduce((sum, pid) => sum + cpuMs(pid), 0) };
+      const after = { primary: cpuMs(child.pid!), workers: pids().reduce((sum, pid) => sum + cpuMs(pid), 0), edge: edgeCpu(), edgeMain: edgeMainCpu() };
+      const elapsedMs = result.duration * 1000;
       const served = result.requests.total;
       const primary = (after.primary - before.primary) / served;
       const edges = (after.workers - before.workers) / served;
-      rows.push({ page: kind, urls: requests.length, requests: served, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, primaryMsPerPage: round(primary), workersMsPerPage: round(edges), totalMsPerPage: round(primary + edges), generatorMsPerPage: round((generator.user + generator.system) / 1000 / served) });
+      rows.push({ page: kind, urls: requests.length, requests: served, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, primaryMsPerPage: round(primary), workersMsPerPage: round(edges), totalMsPerPage: round(primary + edges), edgeMainThreadMsPerPage: round((after.edgeMain - before.edgeMain) / served), edgeMainThreadCores: round((after.edgeMain - before.edgeMain) / elapsedMs), edgeCores: round((after.edge - before.edge) / elapsedMs), generatorMsPerPage: round((generator.user + generator.system) / 1000 / served) });
     }
     // Resident memory right after the load and 10 s later (what a larger young generation keeps).
     for (const when of ['after the load', '10 s later']) {
@@ -152,8 +177,8 @@ async function main(): Promise<void> {
   }
   const loadavg = os.loadavg().map((l) => l.toFixed(1)).join(', ');
   console.log(`\nWORKERS=${workers}, ${connections} connections, ${duration} s; load average at the end: ${loadavg}`);
-  console.log('| page | distinct URLs | pages | req/s | p50 ms | p99 ms | non-2xx | CPU ms/page primary | edge workers | total | autocannon |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.page} | ${r.urls} | ${r.requests} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.primaryMsPerPage} | ${r.workersMsPerPage} | ${r.totalMsPerPage} | ${r.generatorMsPerPage} |`);
+  console.log('| page | distinct URLs | pages | req/s | p50 ms | p99 ms | non-2xx | CPU ms/page primary | edge workers | total | on edge main threads | cores used by edges: main threads / all | autocannon |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.page} | ${r.urls} | ${r.requests} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.primaryMsPerPage} | ${r.workersMsPerPage} | ${r.totalMsPerPage} | ${r.edgeMainThreadMsPerPage} | ${r.edgeMainThreadCores} / ${r.edgeCores} | ${r.generatorMsPerPage} |`);
   saveResults(`cpu-per-page-cluster-w${workers}.json`, { workers, connections, duration, rows, loadavg: os.loadavg() });
   if (profile) console.log(`profiles: ${PROFILE_DIR}`);
 }
