@@ -14,6 +14,7 @@ import { buildCommerceSeedRows } from '../db/seed-rows.js';
 import type { BulkItem, JsonObject } from './bulk-lines.js';
 import { documentKey, emptySummary, isRefused, planItem, refusal, type ChangeSummary } from './change-plan.js';
 import { embedChildren } from './embedded-child.js';
+import { DeleteCascade } from './product-deletes.js';
 import { historyForChange, type PriceHistoryEntry } from './price-history.js';
 import { formatProblem, type ImportProblem } from './problems.js';
 import { alignStoreViews, type StoreViewWrite } from './store-view-fields.js';
@@ -126,6 +127,13 @@ class ApplyState {
     const stored = await this.storedBodies(items);
     const productWrites: ProductWrite[] = [];
     const pending = new Map<string, DocumentWrite>();
+    // What the chunk's product deletes take with them (product-deletes.ts), read in batches before the items.
+    const cascade = new DeleteCascade(this.trx);
+    await cascade.prefetch(
+      items
+        .filter((item) => item.op === 'delete' && item.index.entity === 'product' && stored.has(documentKey(item.index.name, item.id)))
+        .map((item) => ({ index: item.index.name, store: item.index.store, previous: JSON.parse(stored.get(documentKey(item.index.name, item.id))!) as JsonObject })),
+    );
     for (const item of items) {
       const key = documentKey(item.index.name, item.id);
       const before = stored.get(key);
@@ -147,9 +155,21 @@ class ApplyState {
       const doc = outcome.body === null ? null : item.op === 'update' ? (JSON.parse(outcome.body) as JsonObject) : item.doc!;
       const previous = doc === null ? (JSON.parse(before!) as JsonObject) : null;
       pending.set(key, { index: item.index.name, id: item.id, body: outcome.body, sku: skuOf(doc) });
-      this.tagDocument(item, doc ?? previous!);
-      if (item.index.entity === 'product') {
-        productWrites.push({ index: item.index.name, store: item.index.store, id: item.id, doc, previous });
+      this.tagDocument(item.index, item.id, doc ?? previous!);
+      if (item.index.entity !== 'product') continue;
+      productWrites.push({ index: item.index.name, store: item.index.store, id: item.id, doc, previous });
+      if (doc !== null) continue;
+      // A deleted product's sizes, and for the main store view its copies in every other one, go with it; a later
+      // item of the chunk naming one of them finds it gone (an update of it is answered 404, as in a later chunk).
+      for (const gone of await cascade.of({ index: item.index.name, store: item.index.store, previous: previous! })) {
+        const goneKey = documentKey(gone.index, gone.id);
+        const written = pending.get(goneKey);
+        if (written && written.body === null) continue;
+        const body = written ? (JSON.parse(written.body!) as JsonObject) : gone.previous;
+        stored.delete(goneKey);
+        pending.set(goneKey, { index: gone.index, id: gone.id, body: null, sku: skuOf(body) });
+        this.tagDocument({ store: gone.store, entity: 'product' }, gone.id, body);
+        productWrites.push({ index: gone.index, store: gone.store, id: gone.id, doc: null, previous: body });
       }
     }
     // Prices and stock of every store view's copy follow the main store view's (store-view-fields.ts).
@@ -230,24 +250,24 @@ class ApplyState {
   }
 
   /** The edge-cache tags (server/backend/change-feed.ts) of a written or deleted document. */
-  private tagDocument(item: BulkItem, doc: JsonObject): void {
-    this.touchedStores.add(item.index.store);
-    switch (item.index.entity) {
+  private tagDocument(index: Pick<BulkItem['index'], 'store' | 'entity'>, id: string, doc: JsonObject): void {
+    this.touchedStores.add(index.store);
+    switch (index.entity) {
       case 'product':
-        this.productStores.add(item.index.store);
+        this.productStores.add(index.store);
         for (const sku of [doc.sku, doc.parentSku, ...(Array.isArray(doc.configurable_children) ? doc.configurable_children.map((c) => (c as JsonObject).sku) : [])]) {
           if (typeof sku === 'string') this.tags.add(`sku:${sku}`);
         }
         return;
       case 'category':
-        this.tags.add(`category:${item.id}`);
+        this.tags.add(`category:${id}`);
         return;
       case 'cms_page':
-        this.tags.add(`cms_page:${item.id}`);
+        this.tags.add(`cms_page:${id}`);
         return;
       default:
         // Attributes, CMS blocks and tax rules show on every page of the store view.
-        this.wholeStores.add(item.index.store);
+        this.wholeStores.add(index.store);
     }
   }
 
