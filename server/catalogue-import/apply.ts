@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { ProductDocument } from '../../shared/catalog-types.js';
 import { STORE_CODES, type StoreCode } from '../../shared/store-views.js';
 import { skuOf } from '../db/catalog-documents.js';
+import { lockCatalogueForChange } from '../db/catalogue-lock.js';
 import { recordChange } from '../db/change-log.js';
 import type { Database, DatabaseSchema, ProductsTable, StockTable } from '../db/schema.js';
 import { buildCommerceSeedRows } from '../db/seed-rows.js';
@@ -41,6 +42,11 @@ export interface ApplyOptions {
   atomic?: boolean;
   /** Keeps the per-item results (the `_bulk` answer); the command does without them. */
   collectResults?: boolean;
+  /**
+   * Awaited in each chunk between its reads and plan and its writes: the window in which a concurrent order could
+   * otherwise commit (server/db/catalogue-lock.ts). Tests place an order there to show that it cannot.
+   */
+  beforeWrite?: () => Promise<void>;
 }
 
 export interface ApplyResult {
@@ -75,6 +81,9 @@ const MAX_TAGS = 2000;
 
 export async function applyBulkItems(db: Database, items: AsyncIterable<BulkItem> | Iterable<BulkItem>, options: ApplyOptions): Promise<ApplyResult> {
   return db.transaction().execute(async (trx) => {
+    // Orders wait for this change and it for the orders in flight, so none commits between its reads and its
+    // writes: its stock applies as of its transaction, and no order's decrement is written over.
+    await lockCatalogueForChange(trx);
     const state = new ApplyState(trx, options);
     let chunk: BulkItem[] = [];
     let done = 0;
@@ -177,6 +186,7 @@ class ApplyState {
       pending.set(documentKey(write.index, write.id), { index: write.index, id: write.id, body: JSON.stringify(write.doc), sku: skuOf(write.doc) });
       if (!productWrites.includes(write)) productWrites.push(write);
     }
+    await this.options.beforeWrite?.();
     await this.writeDocuments([...pending.values()]);
     await this.syncParents(productWrites);
     await this.writeCommerceRows(productWrites.filter((w) => w.store === 'main'));
