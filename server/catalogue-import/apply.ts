@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { ProductDocument } from '../../shared/catalog-types.js';
 import { STORE_CODES, type StoreCode } from '../../shared/store-views.js';
+import { listTag } from '../backend/change-feed.js';
 import { skuOf } from '../db/catalog-documents.js';
 import { lockCatalogueForChange } from '../db/catalogue-lock.js';
 import { recordChange } from '../db/change-log.js';
@@ -57,6 +58,16 @@ export interface ApplyResult {
   tags: string[];
   /** The change-log entry of this change (null when it changed nothing). */
   changeId: number | null;
+}
+
+/** The fields that decide whether and where a product is listed (the sitemap's walk: cache-tags.ts listTag). */
+const LISTED_FIELDS = ['sku', 'status', 'visibility', 'url_key', 'url_path', 'slug', 'parentSku', 'updated_at'];
+
+/** Whether an update changes where or whether a product is listed (a stock or price update does not). */
+function movesInLists(item: BulkItem, before: string, after: JsonObject): boolean {
+  if (item.op === 'update') return LISTED_FIELDS.some((field) => field in item.doc!);
+  const stored = JSON.parse(before) as JsonObject;
+  return LISTED_FIELDS.some((field) => JSON.stringify(stored[field]) !== JSON.stringify(after[field]));
 }
 
 /** Elasticsearch's status and error type of a refused item. */
@@ -166,6 +177,7 @@ class ApplyState {
       pending.set(key, { index: item.index.name, id: item.id, body: outcome.body, sku: skuOf(doc) });
       this.tagDocument(item.index, item.id, doc ?? previous!);
       if (item.index.entity !== 'product') continue;
+      if (outcome.kind !== 'updated' || movesInLists(item, before!, doc!)) this.tags.add(listTag('product'));
       productWrites.push({ index: item.index.name, store: item.index.store, id: item.id, doc, previous });
       if (doc !== null) continue;
       // A deleted product's sizes, and for the main store view its copies in every other one, go with it; a later
@@ -179,6 +191,7 @@ class ApplyState {
         pending.set(goneKey, { index: gone.index, id: gone.id, body: null, sku: skuOf(body) });
         this.tagDocument({ store: gone.store, entity: 'product' }, gone.id, body);
         productWrites.push({ index: gone.index, store: gone.store, id: gone.id, doc: null, previous: body });
+        this.tags.add(listTag('product'));
       }
     }
     // Prices and stock of every store view's copy follow the main store view's (store-view-fields.ts).
@@ -271,9 +284,11 @@ class ApplyState {
         return;
       case 'category':
         this.tags.add(`category:${id}`);
+        this.tags.add(listTag('category'));
         return;
       case 'cms_page':
         this.tags.add(`cms_page:${id}`);
+        this.tags.add(listTag('cms_page'));
         return;
       default:
         // Attributes, CMS blocks and tax rules show on every page of the store view.
