@@ -15,7 +15,7 @@ import type { Database, DatabaseSchema, ProductsTable, StockTable } from '../db/
 import { buildCommerceSeedRows } from '../db/seed-rows.js';
 import type { BulkItem, JsonObject } from './bulk-lines.js';
 import { documentKey, emptySummary, isRefused, planItem, refusal, type ChangeSummary } from './change-plan.js';
-import { embedChildren } from './embedded-child.js';
+import { embedChildren, removeChildren } from './embedded-child.js';
 import { DeleteCascade } from './product-deletes.js';
 import { historyForChange, type PriceHistoryEntry } from './price-history.js';
 import { formatProblem, type ImportProblem } from './problems.js';
@@ -60,8 +60,11 @@ export interface ApplyResult {
   changeId: number | null;
 }
 
-/** The fields that decide whether and where a product is listed (the sitemap's walk: cache-tags.ts listTag). */
-const LISTED_FIELDS = ['sku', 'status', 'visibility', 'url_key', 'url_path', 'slug', 'parentSku', 'updated_at'];
+/**
+ * The fields that decide whether and where a product is listed (the sitemap's walk: change-feed.ts listTag). Not
+ * `updated_at`: indexers set it on every change, and a sitemap's lastmod may wait for its TTL.
+ */
+const LISTED_FIELDS = ['sku', 'status', 'visibility', 'url_key', 'url_path', 'slug', 'parentSku'];
 
 /** Whether an update changes where or whether a product is listed (a stock or price update does not). */
 function movesInLists(item: BulkItem, before: string, after: JsonObject): boolean {
@@ -297,17 +300,25 @@ class ApplyState {
   }
 
   /**
-   * Changed child documents: their entries in the parents' configurable_children follow (embedded-child.ts). The
-   * chunk's children are grouped by parent, the parents read in batches, and each changed parent written once.
+   * Changed child documents: their entries in the parents' configurable_children follow, deleted ones leave them
+   * (embedded-child.ts). The chunk's children are grouped by parent, the parents read in batches, and each changed
+   * parent written once.
    */
   private async syncParents(writes: readonly ProductWrite[]): Promise<void> {
-    const childrenByIndex = new Map<string, Map<string, JsonObject[]>>();
+    const childrenByIndex = new Map<string, Map<string, { changed: JsonObject[]; removed: Set<unknown> }>>();
     for (const write of writes) {
-      const child = write.doc;
+      const child = write.doc ?? write.previous;
       if (!child || typeof child.parentSku !== 'string') continue;
       let byParent = childrenByIndex.get(write.index);
       if (!byParent) childrenByIndex.set(write.index, (byParent = new Map()));
-      byParent.set(child.parentSku, [...(byParent.get(child.parentSku) ?? []), child]);
+      let children = byParent.get(child.parentSku);
+      if (!children) byParent.set(child.parentSku, (children = { changed: [], removed: new Set() }));
+      if (write.doc) {
+        children.changed.push(write.doc);
+        children.removed.delete(write.doc.sku);
+      } else {
+        children.removed.add(child.sku);
+      }
     }
     for (const [index, byParent] of childrenByIndex) {
       const skus = [...byParent.keys()];
@@ -319,7 +330,11 @@ class ApplyState {
           if (parent.sku === null || seen.has(parent.sku)) continue;
           seen.add(parent.sku);
           const doc = JSON.parse(parent.body) as JsonObject;
-          if (!embedChildren(doc, byParent.get(parent.sku)!)) continue;
+          const { changed, removed } = byParent.get(parent.sku)!;
+          // Both run: a chunk may change one size and delete another.
+          const embedded = embedChildren(doc, changed);
+          const dropped = removeChildren(doc, removed);
+          if (!embedded && !dropped) continue;
           await this.trx.updateTable('catalog_documents').set({ body: JSON.stringify(doc) }).where('index_name', '=', index).where('doc_id', '=', parent.doc_id).execute();
           this.tags.add(`sku:${parent.sku}`);
         }
