@@ -180,7 +180,8 @@ class ApplyState {
       pending.set(key, { index: item.index.name, id: item.id, body: outcome.body, sku: skuOf(doc) });
       this.tagDocument(item.index, item.id, doc ?? previous!);
       if (item.index.entity !== 'product') continue;
-      if (outcome.kind !== 'updated' || movesInLists(item, before!, doc!)) this.tags.add(listTag('product'));
+      // Once named, the tag is not looked for again (an update of an indexed document would parse the stored one).
+      if (!this.tags.has(listTag('product')) && (outcome.kind !== 'updated' || movesInLists(item, before!, doc!))) this.tags.add(listTag('product'));
       productWrites.push({ index: item.index.name, store: item.index.store, id: item.id, doc, previous });
       if (doc !== null) continue;
       // A deleted product's sizes, and for the main store view its copies in every other one, go with it; a later
