@@ -16,7 +16,7 @@ import { buildCommerceSeedRows } from '../db/seed-rows.js';
 import type { BulkItem, JsonObject } from './bulk-lines.js';
 import { documentKey, emptySummary, isRefused, planItem, refusal, type ChangeSummary } from './change-plan.js';
 import { embedChildren, removeChildren } from './embedded-child.js';
-import { DeleteCascade } from './product-deletes.js';
+import { DeleteCascade, goesWith } from './product-deletes.js';
 import { historyForChange, type PriceHistoryEntry } from './price-history.js';
 import { formatProblem, type ImportProblem } from './problems.js';
 import { alignStoreViews, type StoreViewWrite } from './store-view-fields.js';
@@ -184,9 +184,11 @@ class ApplyState {
       if (!this.tags.has(listTag('product')) && (outcome.kind !== 'updated' || movesInLists(item, before!, doc!))) this.tags.add(listTag('product'));
       productWrites.push({ index: item.index.name, store: item.index.store, id: item.id, doc, previous });
       if (doc !== null) continue;
-      // A deleted product's sizes, and for the main store view its copies in every other one, go with it; a later
-      // item of the chunk naming one of them finds it gone (an update of it is answered 404, as in a later chunk).
-      for (const gone of await cascade.of({ index: item.index.name, store: item.index.store, previous: previous! })) {
+      // A deleted product's sizes, and for the main store view its copies in every other one, go with it (stored, or
+      // written earlier in this chunk); a later item of the chunk naming one finds it gone (an update: 404).
+      const deleted = { index: item.index.name, store: item.index.store, previous: previous! };
+      const writtenHere = new Map(productWrites.filter((w) => w.doc !== null && goesWith(deleted, w.index, w.doc)).map((w) => [documentKey(w.index, w.id), { index: w.index, store: w.store, id: w.id, previous: w.doc! }]));
+      for (const gone of [...(await cascade.of(deleted)), ...writtenHere.values()]) {
         const goneKey = documentKey(gone.index, gone.id);
         const written = pending.get(goneKey);
         if (written && written.body === null) continue;

@@ -43,6 +43,16 @@ function childSkus(doc: JsonObject): string[] {
 const keyOf = (index: string, sku: string) => `${index}\u0000${sku}`;
 
 /**
+ * Whether a document (`doc` in `index`) goes with a delete: the rule DeleteCascade reads stored documents by, for
+ * the documents a chunk has itself written before the delete (not stored yet, so no read finds them).
+ */
+export function goesWith(deleted: ProductDelete, index: string, doc: JsonObject): boolean {
+  const sku = skuOf(deleted.previous);
+  if (sku === null || (deleted.store !== 'main' && index !== deleted.index)) return false;
+  return (doc.sku === sku && index !== deleted.index) || doc.parentSku === sku;
+}
+
+/**
  * Finds, for a chunk's product deletes, the stored documents each takes with it; reads in batches (prefetch), and
  * on its own for a delete prefetch did not see (a document the chunk created and then deleted).
  */

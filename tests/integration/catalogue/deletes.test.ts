@@ -7,7 +7,7 @@ import { applyBulkRequest } from '../../../server/catalogue-import/bulk-request.
 import { importBulkLines, linesOf } from '../../../server/catalogue-import/import-lines.js';
 import { changesAfter, lastChangeId } from '../../../server/db/change-log.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../commerce/helpers/test-database.js';
-import { catalogueLines, PREFIX, TEST_NOW } from './fixtures.js';
+import { catalogueLines, LACES, PREFIX, TEST_NOW } from './fixtures.js';
 
 const SHOE_SKUS = ['KR-1001', 'KR-1001-42', 'KR-1001-43'];
 const action = (op: string, index: string, id: string) => JSON.stringify({ [op]: { _index: index, _id: id } });
@@ -82,5 +82,13 @@ describe.each(DIALECTS)('deleting a product on %s', (dialect) => {
     expect(response.items.map((item) => Object.values(item)[0].status)).toEqual([200, 404]);
     expect(await stored(['KR-9012'])).toEqual([]);
     expect(await statuses(['KR-9012'])).toEqual(['KR-9012 2']);
+  });
+
+  it('a copy the same file wrote before deleting the main document goes too', async () => {
+    const belt = { ...LACES, id: 90130, sku: 'KR-9013', url_key: 'belt', url_path: 'p/KR-9013/belt' };
+    expect((await importLines([action('index', 'shop_product', '90130'), JSON.stringify(belt)])).problems).toEqual([]);
+    const report = await importLines([action('index', 'shop_de_product', '90130'), JSON.stringify({ ...belt, name: 'Gürtel' }), action('delete', 'shop_product', '90130')]);
+    expect(report.summary).toEqual({ created: 1, updated: 0, deleted: 1, unchanged: 0 });
+    expect(await stored(['KR-9013'])).toEqual([]);
   });
 });
