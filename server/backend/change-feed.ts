@@ -10,9 +10,18 @@
 //   *                    everything (the admin call without a filter); kind:<kind> every entry of one cache kind
 //   category:<id>        a category and its listings
 //   cms_page:<id>        a CMS page
+//   list:<entity>        the whole list of categories, CMS pages or listed products: named by a change that creates
+//                        or removes one (a product: also one that moves or hides it), so an entry built from the
+//                        whole list (the sitemap, the category list) goes, although the tags of the documents it
+//                        holds cannot name a document it does not hold yet
 //   reviews:<productId>  a product's approved reviews
 // This in-process feed is what one process (embedded backends) uses as is; the transport to edges in other
 // processes subscribes to it.
+
+/** The entities whose whole list an edge keeps (the menu, the sitemap's walk, the CMS pages a sitemap names). */
+export type ListedEntity = 'category' | 'cms_page' | 'product';
+
+export const listTag = (entity: ListedEntity): string => `list:${entity}`;
 
 export interface CatalogueChange {
   /** The edge-cache tags this change touches; an empty list touches nothing. */

@@ -7,13 +7,16 @@
 import type { Kysely } from 'kysely';
 import type { ProductDocument } from '../../shared/catalog-types.js';
 import { STORE_CODES, type StoreCode } from '../../shared/store-views.js';
+import { listTag } from '../backend/change-feed.js';
 import { skuOf } from '../db/catalog-documents.js';
+import { lockCatalogueForChange } from '../db/catalogue-lock.js';
 import { recordChange } from '../db/change-log.js';
 import type { Database, DatabaseSchema, ProductsTable, StockTable } from '../db/schema.js';
 import { buildCommerceSeedRows } from '../db/seed-rows.js';
 import type { BulkItem, JsonObject } from './bulk-lines.js';
 import { documentKey, emptySummary, isRefused, planItem, refusal, type ChangeSummary } from './change-plan.js';
-import { embedChildren } from './embedded-child.js';
+import { embedChildren, removeChildren } from './embedded-child.js';
+import { DeleteCascade, goesWith } from './product-deletes.js';
 import { historyForChange, type PriceHistoryEntry } from './price-history.js';
 import { formatProblem, type ImportProblem } from './problems.js';
 import { alignStoreViews, type StoreViewWrite } from './store-view-fields.js';
@@ -40,6 +43,11 @@ export interface ApplyOptions {
   atomic?: boolean;
   /** Keeps the per-item results (the `_bulk` answer); the command does without them. */
   collectResults?: boolean;
+  /**
+   * Awaited in each chunk between its reads and plan and its writes: the window in which a concurrent order could
+   * otherwise commit (server/db/catalogue-lock.ts). Tests place an order there to show that it cannot.
+   */
+  beforeWrite?: () => Promise<void>;
 }
 
 export interface ApplyResult {
@@ -50,6 +58,19 @@ export interface ApplyResult {
   tags: string[];
   /** The change-log entry of this change (null when it changed nothing). */
   changeId: number | null;
+}
+
+/**
+ * The fields that decide whether and where a product is listed (the sitemap's walk: change-feed.ts listTag). Not
+ * `updated_at`: indexers set it on every change, and a sitemap's lastmod may wait for its TTL.
+ */
+const LISTED_FIELDS = ['sku', 'status', 'visibility', 'url_key', 'url_path', 'slug', 'parentSku'];
+
+/** Whether an update changes where or whether a product is listed (a stock or price update does not). */
+function movesInLists(item: BulkItem, before: string, after: JsonObject): boolean {
+  if (item.op === 'update') return LISTED_FIELDS.some((field) => field in item.doc!);
+  const stored = JSON.parse(before) as JsonObject;
+  return LISTED_FIELDS.some((field) => JSON.stringify(stored[field]) !== JSON.stringify(after[field]));
 }
 
 /** Elasticsearch's status and error type of a refused item. */
@@ -74,6 +95,9 @@ const MAX_TAGS = 2000;
 
 export async function applyBulkItems(db: Database, items: AsyncIterable<BulkItem> | Iterable<BulkItem>, options: ApplyOptions): Promise<ApplyResult> {
   return db.transaction().execute(async (trx) => {
+    // Orders wait for this change and it for the orders in flight, so none commits between its reads and its
+    // writes: its stock applies as of its transaction, and no order's decrement is written over.
+    await lockCatalogueForChange(trx);
     const state = new ApplyState(trx, options);
     let chunk: BulkItem[] = [];
     let done = 0;
@@ -126,6 +150,13 @@ class ApplyState {
     const stored = await this.storedBodies(items);
     const productWrites: ProductWrite[] = [];
     const pending = new Map<string, DocumentWrite>();
+    // What the chunk's product deletes take with them (product-deletes.ts), read in batches before the items.
+    const cascade = new DeleteCascade(this.trx);
+    await cascade.prefetch(
+      items
+        .filter((item) => item.op === 'delete' && item.index.entity === 'product' && stored.has(documentKey(item.index.name, item.id)))
+        .map((item) => ({ index: item.index.name, store: item.index.store, previous: JSON.parse(stored.get(documentKey(item.index.name, item.id))!) as JsonObject })),
+    );
     for (const item of items) {
       const key = documentKey(item.index.name, item.id);
       const before = stored.get(key);
@@ -147,9 +178,26 @@ class ApplyState {
       const doc = outcome.body === null ? null : item.op === 'update' ? (JSON.parse(outcome.body) as JsonObject) : item.doc!;
       const previous = doc === null ? (JSON.parse(before!) as JsonObject) : null;
       pending.set(key, { index: item.index.name, id: item.id, body: outcome.body, sku: skuOf(doc) });
-      this.tagDocument(item, doc ?? previous!);
-      if (item.index.entity === 'product') {
-        productWrites.push({ index: item.index.name, store: item.index.store, id: item.id, doc, previous });
+      this.tagDocument(item.index, item.id, doc ?? previous!);
+      if (item.index.entity !== 'product') continue;
+      // Once named, the tag is not looked for again (an update of an indexed document would parse the stored one).
+      if (!this.tags.has(listTag('product')) && (outcome.kind !== 'updated' || movesInLists(item, before!, doc!))) this.tags.add(listTag('product'));
+      productWrites.push({ index: item.index.name, store: item.index.store, id: item.id, doc, previous });
+      if (doc !== null) continue;
+      // A deleted product's sizes, and for the main store view its copies in every other one, go with it (stored, or
+      // written earlier in this chunk); a later item of the chunk naming one finds it gone (an update: 404).
+      const deleted = { index: item.index.name, store: item.index.store, previous: previous! };
+      const writtenHere = new Map(productWrites.filter((w) => w.doc !== null && goesWith(deleted, w.index, w.doc)).map((w) => [documentKey(w.index, w.id), { index: w.index, store: w.store, id: w.id, previous: w.doc! }]));
+      for (const gone of [...(await cascade.of(deleted)), ...writtenHere.values()]) {
+        const goneKey = documentKey(gone.index, gone.id);
+        const written = pending.get(goneKey);
+        if (written && written.body === null) continue;
+        const body = written ? (JSON.parse(written.body!) as JsonObject) : gone.previous;
+        stored.delete(goneKey);
+        pending.set(goneKey, { index: gone.index, id: gone.id, body: null, sku: skuOf(body) });
+        this.tagDocument({ store: gone.store, entity: 'product' }, gone.id, body);
+        productWrites.push({ index: gone.index, store: gone.store, id: gone.id, doc: null, previous: body });
+        this.tags.add(listTag('product'));
       }
     }
     // Prices and stock of every store view's copy follow the main store view's (store-view-fields.ts).
@@ -157,6 +205,7 @@ class ApplyState {
       pending.set(documentKey(write.index, write.id), { index: write.index, id: write.id, body: JSON.stringify(write.doc), sku: skuOf(write.doc) });
       if (!productWrites.includes(write)) productWrites.push(write);
     }
+    await this.options.beforeWrite?.();
     await this.writeDocuments([...pending.values()]);
     await this.syncParents(productWrites);
     await this.writeCommerceRows(productWrites.filter((w) => w.store === 'main'));
@@ -230,39 +279,49 @@ class ApplyState {
   }
 
   /** The edge-cache tags (server/backend/change-feed.ts) of a written or deleted document. */
-  private tagDocument(item: BulkItem, doc: JsonObject): void {
-    this.touchedStores.add(item.index.store);
-    switch (item.index.entity) {
+  private tagDocument(index: Pick<BulkItem['index'], 'store' | 'entity'>, id: string, doc: JsonObject): void {
+    this.touchedStores.add(index.store);
+    switch (index.entity) {
       case 'product':
-        this.productStores.add(item.index.store);
+        this.productStores.add(index.store);
         for (const sku of [doc.sku, doc.parentSku, ...(Array.isArray(doc.configurable_children) ? doc.configurable_children.map((c) => (c as JsonObject).sku) : [])]) {
           if (typeof sku === 'string') this.tags.add(`sku:${sku}`);
         }
         return;
       case 'category':
-        this.tags.add(`category:${item.id}`);
+        this.tags.add(`category:${id}`);
+        this.tags.add(listTag('category'));
         return;
       case 'cms_page':
-        this.tags.add(`cms_page:${item.id}`);
+        this.tags.add(`cms_page:${id}`);
+        this.tags.add(listTag('cms_page'));
         return;
       default:
         // Attributes, CMS blocks and tax rules show on every page of the store view.
-        this.wholeStores.add(item.index.store);
+        this.wholeStores.add(index.store);
     }
   }
 
   /**
-   * Changed child documents: their entries in the parents' configurable_children follow (embedded-child.ts). The
-   * chunk's children are grouped by parent, the parents read in batches, and each changed parent written once.
+   * Changed child documents: their entries in the parents' configurable_children follow, deleted ones leave them
+   * (embedded-child.ts). The chunk's children are grouped by parent, the parents read in batches, and each changed
+   * parent written once.
    */
   private async syncParents(writes: readonly ProductWrite[]): Promise<void> {
-    const childrenByIndex = new Map<string, Map<string, JsonObject[]>>();
+    const childrenByIndex = new Map<string, Map<string, { changed: JsonObject[]; removed: Set<unknown> }>>();
     for (const write of writes) {
-      const child = write.doc;
+      const child = write.doc ?? write.previous;
       if (!child || typeof child.parentSku !== 'string') continue;
       let byParent = childrenByIndex.get(write.index);
       if (!byParent) childrenByIndex.set(write.index, (byParent = new Map()));
-      byParent.set(child.parentSku, [...(byParent.get(child.parentSku) ?? []), child]);
+      let children = byParent.get(child.parentSku);
+      if (!children) byParent.set(child.parentSku, (children = { changed: [], removed: new Set() }));
+      if (write.doc) {
+        children.changed.push(write.doc);
+        children.removed.delete(write.doc.sku);
+      } else {
+        children.removed.add(child.sku);
+      }
     }
     for (const [index, byParent] of childrenByIndex) {
       const skus = [...byParent.keys()];
@@ -274,7 +333,11 @@ class ApplyState {
           if (parent.sku === null || seen.has(parent.sku)) continue;
           seen.add(parent.sku);
           const doc = JSON.parse(parent.body) as JsonObject;
-          if (!embedChildren(doc, byParent.get(parent.sku)!)) continue;
+          const { changed, removed } = byParent.get(parent.sku)!;
+          // Both run: a chunk may change one size and delete another.
+          const embedded = embedChildren(doc, changed);
+          const dropped = removeChildren(doc, removed);
+          if (!embedded && !dropped) continue;
           await this.trx.updateTable('catalog_documents').set({ body: JSON.stringify(doc) }).where('index_name', '=', index).where('doc_id', '=', parent.doc_id).execute();
           this.tags.add(`sku:${parent.sku}`);
         }

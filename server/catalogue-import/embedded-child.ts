@@ -1,7 +1,8 @@
 // A configurable's sizes live twice in the catalogue: as `configurable_children` inside the parent (what the
 // product page and the listings read) and as their own documents (`parentSku`, what a size's URL resolves). When a
 // bulk write changes a child document, the same fields in its parent's entry follow, so both show one price and
-// one stock.
+// one stock; when it deletes a child document, its entry leaves the parent, so the product page no longer offers
+// a size the cart refuses (its commerce row is disabled).
 import type { JsonObject } from './bulk-lines.js';
 import { PER_SKU_FIELDS, sameJson } from './store-view-fields.js';
 
@@ -37,4 +38,14 @@ export function embedChildren(parent: JsonObject, children: readonly JsonObject[
     }
   }
   return changed;
+}
+
+/** Removes the entries of these sizes from the parent (in place); true when one was there. */
+export function removeChildren(parent: JsonObject, skus: ReadonlySet<unknown>): boolean {
+  const entries = parent.configurable_children;
+  if (!Array.isArray(entries)) return false;
+  const kept = entries.filter((entry) => !skus.has((entry as JsonObject).sku));
+  if (kept.length === entries.length) return false;
+  parent.configurable_children = kept;
+  return true;
 }

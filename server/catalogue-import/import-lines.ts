@@ -19,6 +19,8 @@ export interface ImportOptions {
   skipInvalid?: boolean;
   reason?: string;
   onProgress?: (phase: 'validate' | 'apply', progress: { line: number; bytes?: number; items?: number }) => void;
+  /** apply.ts ApplyOptions.beforeWrite. */
+  beforeWrite?: () => Promise<void>;
 }
 
 export interface ImportReport extends ApplyResult {
@@ -75,6 +77,7 @@ export async function importBulkLines(db: Database, source: LineSource, options:
       // without a window once merged): then the transaction is rolled back and nothing is applied.
       atomic: !options.skipInvalid,
       onProgress: (items) => options.onProgress?.('apply', { line: 0, items }),
+      beforeWrite: options.beforeWrite,
     });
   } catch (error) {
     if (!(error instanceof RefusedItemError)) throw error;

@@ -3,8 +3,12 @@
 // could not connect in time, or SQLite still locked after its busy handler's retries. Callers answer these with
 // 503 and Retry-After instead of 500, and the process stays up: the pool replaces connections on the next call.
 
-/** SQLSTATE classes 08 (connection exception) and 57P (operator intervention: terminated, shutting down, starting). */
-const POSTGRES_UNAVAILABLE = /^(08\d{3}|57P0[1-4]|53300)$/;
+/**
+ * SQLSTATE classes 08 (connection exception) and 57P (operator intervention: terminated, shutting down, starting),
+ * too many connections, and a lock not had within lock_timeout (55P03: an order waiting for a long catalogue import,
+ * server/db/catalogue-lock.ts, as SQLite's busy timeout does).
+ */
+const POSTGRES_UNAVAILABLE = /^(08\d{3}|57P0[1-4]|53300|55P03)$/;
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const SQLITE_BUSY = /^SQLITE_(BUSY|LOCKED)/;
 /** pg and pg-pool report these without a code. */

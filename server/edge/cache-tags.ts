@@ -6,6 +6,8 @@ import type { ProductDocument } from '../../shared/catalog-types.js';
 export const storeTag = (store: string): string => `store:${store}`;
 export const skuTag = (sku: string): string => `sku:${sku}`;
 export const categoryTag = (id: number): string => `category:${id}`;
+/** The tag of an entity's whole list (defined beside the change events that name it). */
+export { listTag } from '../backend/change-feed.js';
 
 type TaggedProduct = Pick<ProductDocument, 'sku'> & Partial<Pick<ProductDocument, 'configurable_children' | 'product_links' | 'bundle_options'>>;
 

@@ -8,7 +8,7 @@ import type { CatalogClient, CmsDocument, CmsEntity } from '../upstream/catalog-
 import { normalizePaging } from '../../shared/catalog/search-rules.js';
 import { pickProductForSku, wantsAggregations, type ProductLinkDocument } from '../upstream/catalog-query.js';
 import { normalizedKey, type EdgeCache } from './cache.js';
-import { categoryTag, productListTags, productTags, skuTag, storeTag } from './cache-tags.js';
+import { categoryTag, listTag, productListTags, productTags, skuTag, storeTag } from './cache-tags.js';
 
 export interface EdgeCatalogService extends CatalogApi {
   getCmsById<E extends CmsEntity>(entity: E, store: StoreCode, id: number): Promise<CmsDocument<E> | null>;
@@ -69,7 +69,7 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
       return cache.getOrLoad({
         kind: 'cms',
         key: `cms_page|${store}|all`,
-        tags: [storeTag(store)],
+        tags: [storeTag(store), listTag('cms_page')],
         load: () => client.listCmsPages(store),
         cacheable: nonEmpty,
       });
@@ -92,7 +92,8 @@ export function createCatalogService(client: CatalogReads, cache: EdgeCache): Ed
       return cache.getOrLoad<CategoryDocument[]>({
         kind: 'category',
         key: normalizedKey(query),
-        tags: [storeTag(query.store)],
+        // A category created, changed or removed changes the list (the menu, a category page found by slug).
+        tags: [storeTag(query.store), listTag('category')],
         load: () => client.listCategories(query),
         cacheable: nonEmpty,
       });

@@ -10,6 +10,8 @@ export const COMMERCE_ERRORS = {
   ERR_CART_LIMIT: { status: 400, message: 'The cart holds too many lines' },
   ERR_PRODUCT_NOT_FOUND: { status: 404, message: 'No such product' },
   ERR_PRODUCT_NOT_SALEABLE: { status: 400, message: 'This product cannot be added to the cart; choose a variant' },
+  // A product the owner deleted or disabled (issue #14 item 1): a cart still holding it is told so, not to choose a variant.
+  ERR_PRODUCT_DISCONTINUED: { status: 400, message: 'This product is no longer available' },
   ERR_PRICE_UNKNOWN: { status: 400, message: 'Product price is unknown, product cannot be added to the cart!' },
   ERR_QTY_INVALID: { status: 400, message: 'The quantity must be a whole number above 0' },
   ERR_QTY_LIMIT: { status: 400, message: 'The requested qty exceeds the maximum qty allowed in shopping cart' },

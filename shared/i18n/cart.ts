@@ -13,6 +13,7 @@ export const cartTexts: FeatureDictionary = {
     'The quantity must be a whole number above 0': 'The quantity must be a whole number above 0',
     'The requested qty exceeds the maximum qty allowed in shopping cart': 'The requested qty exceeds the maximum qty allowed in shopping cart',
     'This product cannot be added to the cart; choose a variant': 'This product cannot be added to the cart; choose a variant',
+    'This product is no longer available': 'This product is no longer available',
     'No such configuration for the product. Please do choose another combination of attributes.':
       'No such configuration for the product. Please do choose another combination of attributes.',
     'In stock!': 'In stock!',
@@ -63,6 +64,7 @@ export const cartTexts: FeatureDictionary = {
     'The quantity must be a whole number above 0': 'Die Menge muss eine ganze Zahl größer als 0 sein',
     'The requested qty exceeds the maximum qty allowed in shopping cart': 'Die gewünschte Menge übersteigt die im Warenkorb erlaubte Höchstmenge',
     'This product cannot be added to the cart; choose a variant': 'Dieser Artikel kann so nicht in den Warenkorb gelegt werden; bitte wählen Sie eine Variante',
+    'This product is no longer available': 'Dieser Artikel ist nicht mehr erhältlich',
     'No such configuration for the product. Please do choose another combination of attributes.':
       'Diese Kombination gibt es für den Artikel nicht. Bitte wählen Sie eine andere.',
     'In stock!': 'Auf Lager!',
@@ -113,6 +115,7 @@ export const cartTexts: FeatureDictionary = {
     'The quantity must be a whole number above 0': 'La quantità deve essere un numero intero maggiore di 0',
     'The requested qty exceeds the maximum qty allowed in shopping cart': 'La quantità richiesta supera la quantità massima consentita nel carrello',
     'This product cannot be added to the cart; choose a variant': 'Questo prodotto non può essere aggiunto al carrello così; scegli una variante',
+    'This product is no longer available': 'Questo prodotto non è più disponibile',
     'No such configuration for the product. Please do choose another combination of attributes.':
       'Questa combinazione non esiste per il prodotto. Scegline un\'altra.',
     'In stock!': 'Disponibile!',

@@ -1,11 +1,13 @@
 // /robots.txt, the sitemap index /sitemap.xml and one sitemap per store view (/sitemap-main.xml, /sitemap-de.xml,
 // /sitemap-it.xml), served by the edge beside the SSR pages. The sitemaps are built from the cached catalogue
-// service and kept in the edge's LRU (kind 'category', CACHE_TTL_CATEGORY) under the store views' tags, so a
-// catalogue invalidation drops them too.
+// service and kept in the edge's LRU (kind 'category', CACHE_TTL_CATEGORY) under the store views' tags and the list
+// tags of what they are built from (categories, listed products, CMS pages: cache-tags.ts listTag), so a catalogue
+// invalidation or a change event that adds, removes or moves one of them drops them too.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { buildRobotsTxt, buildSitemapIndex, buildStoreSitemap, sitemapPath, SITEMAP_INDEX_PATH, type StorePages } from '../../../shared/routing/sitemap.js';
 import { STORE_VIEWS, type StoreCode } from '../../../shared/store-views.js';
 import type { EdgeCache } from '../cache.js';
+import { listTag, storeTag } from '../cache-tags.js';
 import type { EdgeCatalogService } from '../catalog-service.js';
 import { collectStorePages } from './sitemap-pages.js';
 
@@ -30,9 +32,10 @@ function send(reply: FastifyReply, type: string, body: string, maxAgeSeconds: nu
 export function registerSitemapRoutes(app: FastifyInstance, options: SitemapOptions): void {
   const { catalog, cache, publicUrl, maxAgeSeconds } = options;
 
+  const builtFrom = [listTag('category'), listTag('product'), listTag('cms_page')];
   // Each store view's pages are collected once and shared by the three sitemaps (they name each other as alternates).
   const pagesOf = (store: StoreCode) =>
-    cache.getOrLoad({ kind: 'category', key: `sitemap-pages|${store}`, tags: [`store:${store}`], load: () => collectStorePages(catalog, store) });
+    cache.getOrLoad({ kind: 'category', key: `sitemap-pages|${store}`, tags: [storeTag(store), ...builtFrom], load: () => collectStorePages(catalog, store) });
 
   const storePages = async (): Promise<StorePages> => {
     const entries = await Promise.all(STORE_VIEWS.map(async (view) => [view.code, await pagesOf(view.code)] as const));
@@ -43,7 +46,7 @@ export function registerSitemapRoutes(app: FastifyInstance, options: SitemapOpti
     cache.getOrLoad({
       kind: 'category',
       key: `sitemap|${store}|${publicUrl}`,
-      tags: STORE_VIEWS.map((view) => `store:${view.code}`),
+      tags: [...STORE_VIEWS.map((view) => storeTag(view.code)), ...builtFrom],
       load: async () => buildStoreSitemap(publicUrl, store, await storePages()),
     });
 

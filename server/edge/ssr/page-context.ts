@@ -11,7 +11,7 @@ import { SHELL_NAMESPACES } from '../../../client/messages/page-messages.js';
 import { deepestHandle, pageScreens, resolveScreenMeta, SCREENS, type RouteHandle, type ScreenMeta } from '../../../client/routes.js';
 import { messagePreloads, modulePreloads, type ClientManifest } from './manifest.js';
 import type { ProductDocument } from '../../../shared/catalog-types.js';
-import { categoryTag, productListTags, productTags, skuTag } from '../cache-tags.js';
+import { categoryTag, listTag, productListTags, productTags, skuTag } from '../cache-tags.js';
 import { reviewCacheTag } from '../review-reader.js';
 
 /** The request's URL on the public origin. Concatenated, so a path like '//host/x' stays a path. */
@@ -67,7 +67,12 @@ export function collectCacheTags(catalog: CatalogApi, tags: Set<string>): Catalo
       note(product ? productTags(product) : [skuTag(sku)]);
       return product;
     },
-    listCategories: (query) => catalog.listCategories(query),
+    listCategories: async (query) => {
+      const categories = await catalog.listCategories(query);
+      // The menu every page shows: a category created, renamed or removed drops the pages.
+      tags.add(listTag('category'));
+      return categories;
+    },
     resolveUrl: async (store, url) => {
       const found = await catalog.resolveUrl(store, url);
       if (found?._type === 'product') note(productTags(found._source));

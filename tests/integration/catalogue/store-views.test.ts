@@ -148,4 +148,31 @@ describe.each(DIALECTS)('one price and stock in every store view on %s', (dialec
     const de = await product('de', SKU);
     expect(de).toMatchObject({ name: 'Rosshaarbürste', price_incl_tax: main.price_incl_tax, final_price_incl_tax: main.final_price_incl_tax, stock: main.stock });
   });
+
+  it('a product deleted in the main store view leaves /de and /it with its sizes; a cart holding a size is refused with a clear 400', async () => {
+    // A configurable of the demo other than PARENT, and one of its sizes.
+    const size = await db.selectFrom('products').select(['sku', 'parent_sku']).where('parent_sku', 'is not', null).where('parent_sku', '!=', PARENT).orderBy('sku').executeTakeFirstOrThrow();
+    const parent = size.parent_sku!;
+    const cartId = (await postJson(shop, '/api/cart/create', {})).body.result;
+    const added = await postJson(shop, `/api/cart/update?cartId=${encodeURIComponent(cartId)}`, { cartItem: { sku: size.sku, qty: 1, quoteId: cartId } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    for (const store of STORES) expect((await getJson(shop, `/api/catalog/product/${parent}?store=${store}`)).status, store).toBe(200);
+
+    await bulk([{ delete: { _index: productIndex, _id: await idOf(parent) } }]);
+    expect(await db.selectFrom('catalog_documents').select('index_name').where('sku', 'in', [parent, size.sku]).execute()).toEqual([]);
+    for (const store of STORES) {
+      for (const sku of [parent, size.sku]) expect((await getJson(shop, `/api/catalog/product/${sku}?store=${store}`)).status, `${store} ${sku}`).toBe(404);
+      const found: Json[] = (await getJson(shop, `/api/catalog/products?store=${store}&q=${parent}&size=50`)).body.result.items;
+      expect(found.map((p) => p.sku), store).not.toContain(parent);
+    }
+    // The cart that holds the size: its totals still answer, the order is refused naming the size.
+    const totals = await getJson(shop, `/api/cart/totals?cartId=${encodeURIComponent(cartId)}`);
+    expect(totals.status, JSON.stringify(totals.body)).toBeLessThan(500);
+    const order = await postJson(shop, '/api/order', { ...orderBody(cartId, [{ sku: size.sku, qty: 1 }]), expected_grand_total_cents: Math.round((totals.body.result?.grand_total ?? 0) * 100) });
+    expect(order).toEqual({ status: 400, body: { code: 400, result: `This product is no longer available: ${size.sku}`, meta: expect.objectContaining({ errorCode: 'ERR_PRODUCT_DISCONTINUED', field: 'products' }) } });
+    // A new cart cannot take it either.
+    const other = (await postJson(shop, '/api/cart/create', {})).body.result;
+    const refused = await postJson(shop, `/api/cart/update?cartId=${encodeURIComponent(other)}`, { cartItem: { sku: size.sku, qty: 1, quoteId: other } });
+    expect(refused).toEqual({ status: 400, body: { code: 400, result: 'This product is no longer available', meta: { errorCode: 'ERR_PRODUCT_DISCONTINUED', field: 'cartItem.sku' } } });
+  });
 });

@@ -60,7 +60,7 @@ describe.each(DIALECTS)('cart API on %s', (dialect) => {
     const cartId = (await a.call('POST', '/api/cart/create')).body.result;
     const cases: [unknown, number, string, string][] = [
       [{ sku: 'NOPE', qty: 1 }, 404, 'ERR_PRODUCT_NOT_FOUND', 'cartItem.sku'],
-      [{ sku: 'OLD-BELT', qty: 1 }, 400, 'ERR_PRODUCT_NOT_SALEABLE', 'cartItem.sku'],
+      [{ sku: 'OLD-BELT', qty: 1 }, 400, 'ERR_PRODUCT_DISCONTINUED', 'cartItem.sku'],
       [{ sku: 'CARE-GROUP', qty: 1 }, 400, 'ERR_PRODUCT_NOT_SALEABLE', 'cartItem.sku'],
       [{ sku: 'CARE-SET', qty: 0 }, 400, 'ERR_QTY_INVALID', 'cartItem.qty'],
       [{ sku: 'CARE-SET', qty: -2 }, 400, 'ERR_QTY_INVALID', 'cartItem.qty'],

@@ -21,6 +21,10 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('SQLITE_BUSY_SNAPSHOT'))).toBe(true);
   });
 
+  it('knows a lock not had within lock_timeout (an order waiting for a long catalogue import)', () => {
+    expect(isDatabaseUnavailable(withCode('55P03'))).toBe(true);
+  });
+
   it('leaves real faults alone: constraint violations, syntax errors, plain bugs', () => {
     for (const error of [withCode('23505'), withCode('42601'), withCode('SQLITE_CONSTRAINT_UNIQUE'), new TypeError('x is undefined'), null, 'text']) {
       expect(isDatabaseUnavailable(error)).toBe(false);

@@ -37,7 +37,9 @@ async function resolveChild(db: Database, parentSku: string, productOption: unkn
 }
 
 export function checkSaleable(product: ProductWithStock): CommerceErrorCode | null {
-  if (!SALEABLE_TYPES.has(product.type_id) || product.status !== ENABLED) return 'ERR_PRODUCT_NOT_SALEABLE';
+  if (!SALEABLE_TYPES.has(product.type_id)) return 'ERR_PRODUCT_NOT_SALEABLE';
+  // A disabled row is a product the owner deleted (the catalogue import disables its rows) or took off sale.
+  if (product.status !== ENABLED) return 'ERR_PRODUCT_DISCONTINUED';
   if (product.price_cents < 0) return 'ERR_PRICE_UNKNOWN';
   return null;
 }

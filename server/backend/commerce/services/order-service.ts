@@ -25,6 +25,7 @@ import { findUsableCoupon, removeCoupon } from './coupon-service.js';
 import { checkDelivery, orderStoreCode, parseOrderLines, type CheckedDelivery, type OrderLineRequest, type OrderRequest } from './order-input.js';
 import { orderLinesFromCart, type OrderLine } from './order-lines-service.js';
 import { presentPlaced, toPlacedOrder, type OrderPlacedView } from './order-presenter.js';
+import { lockCatalogueForOrder } from '../../../db/catalogue-lock.js';
 import { stockIntoDocuments } from '../../../db/document-stock.js';
 
 const NEW_ORDER_STATUS = 'pending';
@@ -123,6 +124,9 @@ async function unusedOrderNumber(trx: Database): Promise<string> {
 async function writeOrder(trx: Database, input: WriteInput): Promise<OrderRow> {
   const { req, now } = input;
   const nowIso = now.toISOString();
+  // First: a catalogue change (import, `_bulk`) in progress commits before this order reads prices and takes stock,
+  // and none starts until it commits, so neither overwrites the other's stock (server/db/catalogue-lock.ts).
+  await lockCatalogueForOrder(trx);
   if (!(await carts.closeOpenCart(trx, req.cart_id, nowIso))) throw new CartAlreadyOrdered();
   const cart = (await carts.findCart(trx, req.cart_id))!;
   const lines = await orderLinesFromCart(trx, cart.id, input.requested, now);
