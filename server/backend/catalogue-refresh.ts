@@ -16,8 +16,7 @@ import type { Database } from '../db/schema.js';
 import type { PriceChange } from '../../shared/legal/lowest-price.js';
 import type { CatalogIndex } from './catalog-index/catalog-index.js';
 import type { CatalogueChange } from './change-feed.js';
-
-const ROWS_PER_STATEMENT = 200;
+import { inBatches } from '../db/in-batches.js';
 
 /** The document as the index serves it: products carry the fields computed at load. */
 export function servedDocument(indexName: string, doc: Record<string, unknown>, history: PriceHistoryBySku): Record<string, unknown> {
@@ -107,14 +106,14 @@ export class CatalogueRefresher {
   /** The history of these skus and of the sizes of the products with these skus. */
   private async historyOf(skus: readonly string[]): Promise<PriceHistoryBySku> {
     const all = new Set(skus);
-    for (let i = 0; i < skus.length; i += ROWS_PER_STATEMENT) {
-      const rows = await this.db.selectFrom('products').select('sku').where('parent_sku', 'in', skus.slice(i, i + ROWS_PER_STATEMENT)).execute();
+    for (const batch of inBatches(skus)) {
+      const rows = await this.db.selectFrom('products').select('sku').where('parent_sku', 'in', batch).execute();
       for (const row of rows) all.add(row.sku);
     }
     const list = [...all];
     const history = new Map<string, PriceChange[]>();
-    for (let i = 0; i < list.length; i += ROWS_PER_STATEMENT) {
-      const rows = await this.db.selectFrom('price_history').select(['sku', 'price_cents', 'effective_from']).where('sku', 'in', list.slice(i, i + ROWS_PER_STATEMENT)).orderBy('sku').orderBy('effective_from').execute();
+    for (const batch of inBatches(list)) {
+      const rows = await this.db.selectFrom('price_history').select(['sku', 'price_cents', 'effective_from']).where('sku', 'in', batch).orderBy('sku').orderBy('effective_from').execute();
       for (const row of rows) {
         let changes = history.get(row.sku);
         if (!changes) history.set(row.sku, (changes = []));
@@ -138,8 +137,8 @@ export class CatalogueRefresher {
   private async reloadSkus(skus: readonly string[], indexNames: ReadonlySet<string>, history: PriceHistoryBySku): Promise<void> {
     const found = new Map<string, Record<string, unknown>[]>();
     const seen = new Set<string>();
-    for (let i = 0; i < skus.length; i += ROWS_PER_STATEMENT) {
-      const rows = await this.db.selectFrom('catalog_documents').select(['index_name', 'doc_id', 'body']).where('sku', 'in', skus.slice(i, i + ROWS_PER_STATEMENT)).execute();
+    for (const batch of inBatches(skus)) {
+      const rows = await this.db.selectFrom('catalog_documents').select(['index_name', 'doc_id', 'body']).where('sku', 'in', batch).execute();
       for (const row of rows) {
         if (!indexNames.has(row.index_name)) continue;
         const doc = servedDocument(row.index_name, JSON.parse(row.body) as Record<string, unknown>, history);
@@ -166,8 +165,8 @@ export class CatalogueRefresher {
     }
     for (const [name, ids] of unseen) {
       const stored = new Set<string>();
-      for (let i = 0; i < ids.length; i += ROWS_PER_STATEMENT) {
-        const rows = await this.db.selectFrom('catalog_documents').select('doc_id').where('index_name', '=', name).where('doc_id', 'in', ids.slice(i, i + ROWS_PER_STATEMENT)).execute();
+      for (const batch of inBatches(ids)) {
+        const rows = await this.db.selectFrom('catalog_documents').select('doc_id').where('index_name', '=', name).where('doc_id', 'in', batch).execute();
         for (const row of rows) stored.add(row.doc_id);
       }
       this.index!.deleteDocuments(name, ids.filter((id) => !stored.has(id)));

@@ -20,6 +20,7 @@ import { DeleteCascade, goesWith } from './product-deletes.js';
 import { historyForChange, type PriceHistoryEntry } from './price-history.js';
 import { formatProblem, type ImportProblem } from './problems.js';
 import { alignStoreViews, type StoreViewWrite } from './store-view-fields.js';
+import { inBatches } from '../db/in-batches.js';
 
 type Transaction = Kysely<DatabaseSchema>;
 
@@ -88,8 +89,6 @@ export class RefusedItemError extends Error {
 }
 
 const CHUNK = 500;
-/** Rows per statement: under SQLite's bound-variable limit and PostgreSQL's 65535 parameters. */
-const ROWS_PER_STATEMENT = 100;
 /** Beyond this many tags a change names its whole store views instead (edges drop those catalogues). */
 const MAX_TAGS = 2000;
 
@@ -241,8 +240,8 @@ class ApplyState {
     const bodies = new Map<string, string>();
     for (const [index, ids] of idsByIndex) {
       const list = [...ids];
-      for (let i = 0; i < list.length; i += ROWS_PER_STATEMENT) {
-        const rows = await this.trx.selectFrom('catalog_documents').select(['doc_id', 'body']).where('index_name', '=', index).where('doc_id', 'in', list.slice(i, i + ROWS_PER_STATEMENT)).execute();
+      for (const batch of inBatches(list)) {
+        const rows = await this.trx.selectFrom('catalog_documents').select(['doc_id', 'body']).where('index_name', '=', index).where('doc_id', 'in', batch).execute();
         for (const row of rows) bodies.set(documentKey(index, row.doc_id), row.body);
       }
     }
@@ -258,10 +257,10 @@ class ApplyState {
     for (const { index, id, body, sku } of writes) {
       if (body !== null) rows.push({ index_name: index, doc_id: id, position: await this.position(index), body, sku });
     }
-    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    for (const batch of inBatches(rows)) {
       await this.trx
         .insertInto('catalog_documents')
-        .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+        .values(batch)
         .onConflict((oc) => oc.columns(['index_name', 'doc_id']).doUpdateSet((eb) => ({ body: eb.ref('excluded.body'), sku: eb.ref('excluded.sku') })))
         .execute();
     }
@@ -325,8 +324,8 @@ class ApplyState {
     }
     for (const [index, byParent] of childrenByIndex) {
       const skus = [...byParent.keys()];
-      for (let i = 0; i < skus.length; i += ROWS_PER_STATEMENT) {
-        const parents = await this.trx.selectFrom('catalog_documents').select(['doc_id', 'sku', 'body']).where('sku', 'in', skus.slice(i, i + ROWS_PER_STATEMENT)).where('index_name', '=', index).execute();
+      for (const batch of inBatches(skus)) {
+        const parents = await this.trx.selectFrom('catalog_documents').select(['doc_id', 'sku', 'body']).where('sku', 'in', batch).where('index_name', '=', index).execute();
         const seen = new Set<string>();
         for (const parent of parents) {
           // One document per sku and index (the first, as a single lookup by sku found before).
@@ -378,8 +377,8 @@ class ApplyState {
     }
     const skus = [...products.keys()];
     const existing = new Map<string, ProductsTable>();
-    for (let i = 0; i < skus.length; i += ROWS_PER_STATEMENT) {
-      for (const row of await this.trx.selectFrom('products').selectAll().where('sku', 'in', skus.slice(i, i + ROWS_PER_STATEMENT)).execute()) existing.set(row.sku, row);
+    for (const batch of inBatches(skus)) {
+      for (const row of await this.trx.selectFrom('products').selectAll().where('sku', 'in', batch).execute()) existing.set(row.sku, row);
     }
     const history: PriceHistoryEntry[] = [];
     const rows = [...products.values()].map((row) => {
@@ -389,10 +388,10 @@ class ApplyState {
       // A child document carries no options; its row keeps those its parent's entry gave it.
       return before && row.options === null ? { ...row, options: before.options, parent_sku: row.parent_sku ?? before.parent_sku } : row;
     });
-    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    for (const batch of inBatches(rows)) {
       await this.trx
         .insertInto('products')
-        .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+        .values(batch)
         .onConflict((oc) =>
           oc.column('sku').doUpdateSet((eb) => ({
             product_id: eb.ref('excluded.product_id'),
@@ -412,15 +411,15 @@ class ApplyState {
         .execute();
     }
     const stockRows = [...stock.values()];
-    for (let i = 0; i < stockRows.length; i += ROWS_PER_STATEMENT) {
+    for (const batch of inBatches(stockRows)) {
       await this.trx
         .insertInto('stock')
-        .values(stockRows.slice(i, i + ROWS_PER_STATEMENT))
+        .values(batch)
         .onConflict((oc) => oc.column('sku').doUpdateSet((eb) => ({ qty: eb.ref('excluded.qty'), is_in_stock: eb.ref('excluded.is_in_stock'), manage_stock: eb.ref('excluded.manage_stock') })))
         .execute();
     }
-    for (let i = 0; i < history.length; i += ROWS_PER_STATEMENT) await this.trx.insertInto('price_history').values(history.slice(i, i + ROWS_PER_STATEMENT)).execute();
+    for (const batch of inBatches(history)) await this.trx.insertInto('price_history').values(batch).execute();
     const off = [...disabled];
-    for (let i = 0; i < off.length; i += ROWS_PER_STATEMENT) await this.trx.updateTable('products').set({ status: 2 }).where('sku', 'in', off.slice(i, i + ROWS_PER_STATEMENT)).execute();
+    for (const batch of inBatches(off)) await this.trx.updateTable('products').set({ status: 2 }).where('sku', 'in', batch).execute();
   }
 }

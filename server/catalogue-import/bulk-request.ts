@@ -7,6 +7,7 @@ import { applyBulkItems, type ItemResult } from './apply.js';
 import { BulkReader, type BulkItem } from './bulk-lines.js';
 import { BulkValidator } from './bulk-validator.js';
 import { formatProblem, type ImportProblem } from './problems.js';
+import { inBatches } from '../db/in-batches.js';
 
 export interface BulkResponse {
   took: number;
@@ -19,8 +20,6 @@ export class BulkRequestError extends Error {
     super(problems.slice(0, 5).map(formatProblem).join('; '));
   }
 }
-
-const ROWS_PER_STATEMENT = 200;
 
 /** The stored ids and skus the request's rules need: the documents it names, and those carrying its skus. */
 async function storedFor(db: Database, items: readonly BulkItem[]): Promise<Map<string, Map<string, string | null>>> {
@@ -35,8 +34,8 @@ async function storedFor(db: Database, items: readonly BulkItem[]): Promise<Map<
   for (const [index, { ids, skus }] of byIndex) {
     const found = new Map<string, string | null>();
     for (const [column, values] of [['doc_id', [...ids]], ['sku', [...skus]]] as const) {
-      for (let i = 0; i < values.length; i += ROWS_PER_STATEMENT) {
-        const rows = await db.selectFrom('catalog_documents').select(['doc_id', 'sku']).where('index_name', '=', index).where(column, 'in', values.slice(i, i + ROWS_PER_STATEMENT)).execute();
+      for (const batch of inBatches(values)) {
+        const rows = await db.selectFrom('catalog_documents').select(['doc_id', 'sku']).where('index_name', '=', index).where(column, 'in', batch).execute();
         for (const row of rows) found.set(row.doc_id, row.sku);
       }
     }

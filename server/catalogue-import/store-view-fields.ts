@@ -14,6 +14,7 @@ import { skuOf } from '../db/catalog-documents.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { JsonObject } from './bulk-lines.js';
 import { documentKey } from './change-plan.js';
+import { inBatches } from '../db/in-batches.js';
 
 /** The fields one sku has once, whatever the store view (status and texts are the store view's own). */
 export const PER_SKU_FIELDS = [
@@ -30,8 +31,6 @@ export interface StoreViewWrite {
   doc: JsonObject | null;
   previous: JsonObject | null;
 }
-
-const ROWS_PER_STATEMENT = 100;
 
 /** Equal as stored JSON (field values are plain JSON: numbers, strings, the stock object). */
 export function sameJson(a: unknown, b: unknown): boolean {
@@ -91,8 +90,8 @@ export async function alignStoreViews(trx: Kysely<DatabaseSchema>, writes: reado
     if (write.store === 'main' && sku) mainBySku.set(sku, write.doc!);
   }
   const missing = [...new Set(writes.filter((w) => w.store !== 'main').map((w) => skuOf(w.doc)).filter((sku): sku is string => sku !== null && !mainBySku.has(sku)))];
-  for (let i = 0; i < missing.length; i += ROWS_PER_STATEMENT) {
-    const rows = await trx.selectFrom('catalog_documents').select(['sku', 'body']).where('index_name', '=', mainIndex).where('sku', 'in', missing.slice(i, i + ROWS_PER_STATEMENT)).execute();
+  for (const batch of inBatches(missing)) {
+    const rows = await trx.selectFrom('catalog_documents').select(['sku', 'body']).where('index_name', '=', mainIndex).where('sku', 'in', batch).execute();
     for (const row of rows) if (row.sku) mainBySku.set(row.sku, JSON.parse(row.body) as JsonObject);
   }
 
@@ -111,12 +110,12 @@ export async function alignStoreViews(trx: Kysely<DatabaseSchema>, writes: reado
   // The stored copies, in the other store views, of the main documents the chunk writes.
   const mainSkus = [...new Set(writes.filter((w) => w.store === 'main').map((w) => skuOf(w.doc)).filter((sku): sku is string => sku !== null))];
   const others = STORE_CODES.filter((store) => store !== 'main').map((store) => ({ store, index: productIndex(writes[0], store) }));
-  for (let i = 0; i < mainSkus.length; i += ROWS_PER_STATEMENT) {
+  for (const batch of inBatches(mainSkus)) {
     const rows = await trx
       .selectFrom('catalog_documents')
       .select(['index_name', 'doc_id', 'sku', 'body'])
       .where('index_name', 'in', others.map((o) => o.index))
-      .where('sku', 'in', mainSkus.slice(i, i + ROWS_PER_STATEMENT))
+      .where('sku', 'in', batch)
       .execute();
     for (const row of rows) {
       if (last.has(documentKey(row.index_name, row.doc_id)) || !row.sku) continue;

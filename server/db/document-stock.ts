@@ -8,12 +8,11 @@ import type { Kysely } from 'kysely';
 import { recordChange } from './change-log.js';
 import { dialectOf } from './dialect.js';
 import type { DatabaseSchema } from './schema.js';
+import { inBatches } from './in-batches.js';
 
 type Writer = Kysely<DatabaseSchema>;
 type StockFields = { qty: number; is_in_stock: boolean };
 type Document = { sku?: unknown; stock?: Record<string, unknown>; configurable_children?: Document[] };
-
-const ROWS_PER_STATEMENT = 100;
 
 /** Sets `doc.stock` to the row's; true when it changed. Documents without a stock object are left alone. */
 function withStock(doc: Document, stock: StockFields): boolean {
@@ -27,16 +26,15 @@ export async function stockIntoDocuments(trx: Writer, skus: readonly string[], r
   if (skus.length === 0) return;
   const stock = new Map<string, StockFields>();
   const parents = new Set<string>();
-  for (let i = 0; i < skus.length; i += ROWS_PER_STATEMENT) {
-    const part = skus.slice(i, i + ROWS_PER_STATEMENT);
-    for (const row of await trx.selectFrom('stock').select(['sku', 'qty', 'is_in_stock']).where('sku', 'in', part).execute()) {
+  for (const batch of inBatches(skus)) {
+    for (const row of await trx.selectFrom('stock').select(['sku', 'qty', 'is_in_stock']).where('sku', 'in', batch).execute()) {
       stock.set(row.sku, { qty: Number(row.qty), is_in_stock: Number(row.is_in_stock) === 1 });
     }
-    for (const row of await trx.selectFrom('products').select('parent_sku').where('sku', 'in', part).where('parent_sku', 'is not', null).execute()) parents.add(row.parent_sku!);
+    for (const row of await trx.selectFrom('products').select('parent_sku').where('sku', 'in', batch).where('parent_sku', 'is not', null).execute()) parents.add(row.parent_sku!);
   }
   const named = [...new Set([...stock.keys(), ...parents])];
-  for (let i = 0; i < named.length; i += ROWS_PER_STATEMENT) {
-    let query = trx.selectFrom('catalog_documents').select(['index_name', 'doc_id', 'body']).where('sku', 'in', named.slice(i, i + ROWS_PER_STATEMENT)).orderBy('index_name').orderBy('doc_id');
+  for (const batch of inBatches(named)) {
+    let query = trx.selectFrom('catalog_documents').select(['index_name', 'doc_id', 'body']).where('sku', 'in', batch).orderBy('index_name').orderBy('doc_id');
     // Two orders of sizes of one shoe change the same parent documents. On PostgreSQL the rows are locked as they are
     // read (in one order, so two orders cannot deadlock), or the second would write back a body read before the
     // first committed and undo its stock. SQLite runs one writing transaction at a time already.
