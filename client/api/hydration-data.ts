@@ -13,8 +13,8 @@ export interface HydrationData {
   errors: Record<string, unknown> | null;
 }
 
-/** The id of the server's data block (server/edge/ssr/document.ts writes it). */
-const HYDRATION_DATA_ID = 'hydration-data';
+/** The id of the JSON data block the server writes the hydration data into (server/edge/ssr/document.ts). */
+export const HYDRATION_DATA_ID = 'hydration-data';
 
 declare global {
   interface Window {

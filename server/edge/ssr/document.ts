@@ -1,6 +1,7 @@
 // The HTML around React's stream: the <head> of each page (language, title, description, canonical, hreflang,
 // stylesheet, module preloads, the entry script) and the tail carrying the hydration data. Everything that comes
 // from data is escaped here.
+import { HYDRATION_DATA_ID } from '../../../client/api/hydration-data.js';
 import { SHOP } from '../../../shared/brands.js';
 import { manifestPath } from '../../../shared/pwa/web-manifest.js';
 import { canonicalUrl, documentTitle, hreflangLinks, htmlLang, robotsContent } from '../../../shared/routing/page-head.js';
@@ -96,9 +97,6 @@ const SCRIPT_STRING_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_STRING_ESCAPES[char]);
 }
-
-/** The id of the data block carrying the hydration data (client/api/hydration-data.ts reads it). */
-export const HYDRATION_DATA_ID = 'hydration-data';
 
 /**
  * A JSON value as the content of a data block (<script type="application/json">): serialised once, and only '<'
