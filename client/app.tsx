@@ -7,7 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createBrowserCatalog } from './api/catalog-client.js';
-import { reviveDeferred, type HydrationData } from './api/hydration-data.js';
+import { readHydrationData, reviveDeferred } from './api/hydration-data.js';
 import { createBrowserReviews } from './api/review-client.js';
 import { createLoaderContext, type LoaderServices } from './api/services.js';
 import { startTagManager } from './consent/tag-manager.js';
@@ -25,16 +25,10 @@ import { storeViewFromPath, type StoreView } from '../shared/store-views.js';
 declare const __APP_VERSION__: string;
 declare const __BUILD_DATE__: string;
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: HydrationData;
-  }
-}
-
 /** The matched routes' lazy modules, and the screen the URL dispatcher showed on the server (by its loader data). */
 async function loadMatchedRouteModules(routes: RouteObject[], store: StoreView): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  const loaderData = window.__staticRouterHydrationData?.loaderData ?? {};
+  const loaderData = readHydrationData()?.loaderData ?? {};
   const shown = pageScreens(matches.map(({ route }) => ({ handle: route.handle as unknown, data: loaderData[route.id ?? ''] })));
   await Promise.all([
     ...matches.map(async ({ route }) => {
@@ -49,7 +43,7 @@ async function loadMatchedRouteModules(routes: RouteObject[], store: StoreView):
 
 export async function start(): Promise<void> {
   const routes = createRoutes();
-  reviveDeferred(window.__staticRouterHydrationData);
+  reviveDeferred(readHydrationData());
   const { store } = storeViewFromPath(window.location.pathname);
   // Both were preloaded by the server's <link rel="modulepreload">: no extra round trip.
   await Promise.all([loadMatchedRouteModules(routes, store), loadMessages(store.language, SHELL_NAMESPACES)]);

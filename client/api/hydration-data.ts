@@ -13,6 +13,28 @@ export interface HydrationData {
   errors: Record<string, unknown> | null;
 }
 
+/** The id of the JSON data block the server writes the hydration data into (server/edge/ssr/document.ts). */
+export const HYDRATION_DATA_ID = 'hydration-data';
+
+declare global {
+  interface Window {
+    /** React Router's createBrowserRouter reads its hydration data from here. */
+    __staticRouterHydrationData?: HydrationData;
+  }
+}
+
+/**
+ * The server's hydration data, read once from its JSON data block and put where React Router looks for it. A page
+ * without the block (the offline page, an error document) has none.
+ */
+export function readHydrationData(): HydrationData | undefined {
+  if (window.__staticRouterHydrationData) return window.__staticRouterHydrationData;
+  const block = document.getElementById(HYDRATION_DATA_ID);
+  if (!block?.textContent) return undefined;
+  window.__staticRouterHydrationData = JSON.parse(block.textContent) as HydrationData;
+  return window.__staticRouterHydrationData;
+}
+
 function isDeferredMark(value: unknown): value is DeferredMark {
   return typeof value === 'object' && value !== null && DEFERRED_MARK in value;
 }

@@ -14,6 +14,7 @@ import * as catalogueSku from './migrations/004-catalogue-sku.js';
 import * as cartPaymentMethod from './migrations/005-cart-payment-method.js';
 import { dialectOf } from './dialect.js';
 import { ImmediateSqliteDialect } from './sqlite-immediate.js';
+import { withStatementCache } from './sqlite-statement-cache.js';
 import type { Database, DatabaseSchema } from './schema.js';
 
 export type { Database } from './schema.js';
@@ -48,7 +49,7 @@ function openSqlite(dataDir: string): Database {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  return new Kysely<DatabaseSchema>({ dialect: new ImmediateSqliteDialect({ database: file }) });
+  return new Kysely<DatabaseSchema>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(file) }) });
 }
 
 /** A query waits at most this long for a pooled connection, so a database that is away gives a 503, not a hang. */

@@ -1,4 +1,4 @@
-import { Link } from '../ui/Link.js';
+import { AppLink } from '../ui/AppLink.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
 
@@ -15,11 +15,11 @@ export function Breadcrumbs({ routes, current }: { routes: readonly BreadcrumbRo
     <nav className="breadcrumbs" aria-label={t('Breadcrumbs')}>
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item">
-          <Link to={localizePath(store.code, '/')}>{t('Home')}</Link>
+          <AppLink to={localizePath(store.code, '/')}>{t('Home')}</AppLink>
         </li>
         {routes.map((route) => (
           <li key={route.route_link} className="breadcrumbs__item">
-            <Link to={route.route_link}>{route.name}</Link>
+            <AppLink to={route.route_link}>{route.name}</AppLink>
           </li>
         ))}
         <li className="breadcrumbs__item" aria-current="page">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../ui/Link.js';
+import { AppLink } from '../ui/AppLink.js';
 import { localizeLink } from '../../../shared/routing/urls.js';
 import { useStoreView } from '../../i18n.js';
 
@@ -12,8 +12,8 @@ export function ContentLink({ href, className, children }: { href: string; class
       {children}
     </a>
   ) : (
-    <Link className={className} to={target}>
+    <AppLink className={className} to={target}>
       {children}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '../ui/Link.js';
+import { AppLink } from '../ui/AppLink.js';
 import { SHOP } from '../../../shared/brands.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { useShellData } from '../../shell/shell-data.js';
@@ -44,10 +44,10 @@ export function FactoryShop() {
           <ChatLink className="footer-shop__line" />
         </li>
         <li>
-          <Link to={localizePath(store.code, '/store-locator')} className="footer-shop__line">
+          <AppLink to={localizePath(store.code, '/store-locator')} className="footer-shop__line">
             <Icon name="store" size={20} />
             {t('Plan your visit')}
-          </Link>
+          </AppLink>
         </li>
       </ul>
     </section>

@@ -2,7 +2,7 @@
 // (CSS); once hydrated, the component decides, so that a panel stays open for 300 ms after the pointer leaves
 // (spec 01 §9) and Escape closes it.
 import { useLocation } from 'react-router';
-import { Link } from '../ui/Link.js';
+import { AppLink } from '../ui/AppLink.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { useShellData } from '../../shell/shell-data.js';
 import { useStoreView, useT } from '../../i18n.js';
@@ -34,10 +34,10 @@ export function MegaMenu() {
             />
           ))}
         </ul>
-        <Link to={localizePath(store.code, '/store-locator')} className="mega__factory">
+        <AppLink to={localizePath(store.code, '/store-locator')} className="mega__factory">
           <Icon name="store" size={20} />
           {t('Factory shop')}
-        </Link>
+        </AppLink>
       </div>
     </nav>
   );

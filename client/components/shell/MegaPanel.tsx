@@ -1,4 +1,4 @@
-import { Link } from '../ui/Link.js';
+import { AppLink } from '../ui/AppLink.js';
 import type { MenuCategory } from '../../shell/shell-data.js';
 import { useT } from '../../i18n.js';
 import { Icon } from '../ui/Icon.js';
@@ -60,14 +60,14 @@ export function MegaPanel({ category }: { category: MenuCategory }) {
           </div>
         )}
         {banner ? (
-          <Link to={banner.link} className="mega__banner">
+          <AppLink to={banner.link} className="mega__banner">
             <img src={banner.image} alt="" width={360} height={240} loading="lazy" decoding="async" />
             <span className="mega__banner-headline">{banner.headline}</span>
             <span className="mega__banner-cta">
               {t('Discover now')}
               <Icon name="arrow-right" size={16} />
             </span>
-          </Link>
+          </AppLink>
         ) : null}
       </div>
     </div>

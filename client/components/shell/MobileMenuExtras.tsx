@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { Link } from '../ui/Link.js';
+import { AppLink } from '../ui/AppLink.js';
 import { localizePath, STORE_VIEWS } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { Icon } from '../ui/Icon.js';
@@ -18,10 +18,10 @@ export function MobileMenuExtras() {
     <>
       <ul className="mobile-menu__list mobile-menu__list--service">
         <li>
-          <Link to={localizePath(store.code, '/store-locator')} className="mobile-menu__link mobile-menu__link--icon">
+          <AppLink to={localizePath(store.code, '/store-locator')} className="mobile-menu__link mobile-menu__link--icon">
             <Icon name="store" size={20} />
             {t('Factory shop')}
-          </Link>
+          </AppLink>
         </li>
         <li>
           <AccountLink className="mobile-menu__link mobile-menu__link--icon">
@@ -30,10 +30,10 @@ export function MobileMenuExtras() {
           </AccountLink>
         </li>
         <li>
-          <Link to={localizePath(store.code, '/customer-service')} className="mobile-menu__link mobile-menu__link--icon">
+          <AppLink to={localizePath(store.code, '/customer-service')} className="mobile-menu__link mobile-menu__link--icon">
             <Icon name="chat" size={20} />
             {t('Customer service')}
-          </Link>
+          </AppLink>
         </li>
         {isLoggedIn ? <li><LogoutButton className="mobile-menu__link mobile-menu__link--icon" /></li> : null}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from '../ui/Link.js';
+import { AppLink } from '../ui/AppLink.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { Icon } from '../ui/Icon.js';
@@ -26,9 +26,9 @@ export function PromoBar() {
           </li>
         </ul>
         <div className="promo-bar__end">
-          <Link to={localizePath(store.code, '/store-locator')} className="promo-bar__link promo-bar__secondary">
+          <AppLink to={localizePath(store.code, '/store-locator')} className="promo-bar__link promo-bar__secondary">
             {t('Factory shop')}
-          </Link>
+          </AppLink>
           <LanguageButton className="promo-bar__language" />
         </div>
       </div>

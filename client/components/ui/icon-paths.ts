@@ -1,5 +1,5 @@
 // Stroke icons on a 24×24 grid (1.5 px lines, round joins), drawn for this shop. Each entry is a list of SVG
-// path data strings; filled shapes are marked with a leading '!'.
+// path data strings, stroked and never filled (Icon joins them into one path).
 export const ICON_PATHS = {
   account: ['M12 12.25a4.25 4.25 0 1 0 0-8.5 4.25 4.25 0 0 0 0 8.5Z', 'M4.25 20.25c.9-3.6 4-5.75 7.75-5.75s6.85 2.15 7.75 5.75'],
   bag: ['M5.25 8.25h13.5l-1 12H6.25l-1-12Z', 'M8.75 10.5V7a3.25 3.25 0 0 1 6.5 0v3.5'],

@@ -1,6 +1,7 @@
 // The HTML around React's stream: the <head> of each page (language, title, description, canonical, hreflang,
 // stylesheet, module preloads, the entry script) and the tail carrying the hydration data. Everything that comes
 // from data is escaped here.
+import { HYDRATION_DATA_ID } from '../../../client/api/hydration-data.js';
 import { SHOP } from '../../../shared/brands.js';
 import { manifestPath } from '../../../shared/pwa/web-manifest.js';
 import { canonicalUrl, documentTitle, hreflangLinks, htmlLang, robotsContent } from '../../../shared/routing/page-head.js';
@@ -97,14 +98,23 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_STRING_ESCAPES[char]);
 }
 
-/** A JSON value as a JavaScript string literal that is safe inside <script> (no '</script>', no line separators). */
-export function scriptStringLiteral(value: unknown): string {
-  return JSON.stringify(JSON.stringify(value)).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_STRING_ESCAPES[char]);
+/**
+ * A JSON value as the content of a data block (<script type="application/json">): serialised once, and only '<'
+ * escaped (as \u003c, still JSON), since a data block ends at '</script' and '<!--' changes how it is parsed;
+ * nothing else in JSON can break out of it. The browser reads it with one JSON.parse, as fast as the string
+ * literal it replaces (which cost a second JSON.stringify of ~25 KB per page and an escape pass over five
+ * characters).
+ */
+export function jsonDataBlockContent(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The hydration data script and the end of the document. */
-export function renderDocumentTail(hydrationData: unknown, nonce: string): string {
-  return `<script${nonceAttribute(nonce)}>window.__staticRouterHydrationData=JSON.parse(${scriptStringLiteral(hydrationData)});</script></body></html>`;
+/**
+ * The hydration data and the end of the document. A data block is not executed, so it needs no CSP nonce, and a
+ * browser without JavaScript parses it as text it never shows.
+ */
+export function renderDocumentTail(hydrationData: unknown): string {
+  return `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonDataBlockContent(hydrationData)}</script></body></html>`;
 }
 
 /** The answer when the page could not be rendered at all (React's shell failed). */

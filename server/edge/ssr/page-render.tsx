@@ -56,7 +56,7 @@ export async function renderPage(request: FastifyRequest, reply: FastifyReply, d
 
   // Nothing is deferred any more: the settler's deadline is never needed.
   const hydration = await buildHydrationData(render.context, new DeferredSettler(new Promise(() => undefined)));
-  const body = Buffer.from(documentHead(deps, render.page, nonce) + html + APP_CLOSE + renderDocumentTail(hydration, nonce));
+  const body = Buffer.from(documentHead(deps, render.page, nonce) + html + APP_CLOSE + renderDocumentTail(hydration));
   const status = render.context.statusCode;
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (render.keep && status === 200) {
@@ -116,7 +116,7 @@ async function streamPage(request: FastifyRequest, reply: FastifyReply, deps: Re
   const settler = new DeferredSettler(timeout.deadline);
   const hydration = await buildHydrationData(context, settler);
   timeout.clear();
-  document.write(renderDocumentTail(hydration, nonce));
+  document.write(renderDocumentTail(hydration));
   document.end();
   return { complete: status === 200 && !render.hadError && !settler.timedOut, html: document.html() };
 }

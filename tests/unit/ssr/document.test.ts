@@ -1,7 +1,7 @@
 // The head every page starts with: language, title, description, canonical and alternates, preloads, nonces.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { clientStarter, PRELOADS_PER_TASK, renderDocumentHead, renderDocumentTail, scriptStringLiteral, type DocumentHead } from '../../../server/edge/ssr/document.js';
+import { clientStarter, PRELOADS_PER_TASK, renderDocumentHead, jsonDataBlockContent, renderDocumentTail, type DocumentHead } from '../../../server/edge/ssr/document.js';
 
 const head: DocumentHead = {
   store: 'de',
@@ -129,16 +129,16 @@ describe('client starter', () => {
   });
 });
 
-describe('hydration data script', () => {
-  it('cannot close its script element or break a line, and parses back to the data', () => {
-    const data = { text: '</script><script>alert(1)</script>', sep: '\u2028\u2029', amp: 'a&b' };
-    const literal = scriptStringLiteral(data);
-    expect(literal).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(JSON.parse(JSON.parse(literal))).toEqual(data);
+describe('hydration data block', () => {
+  it('cannot close its script element or open a comment, and parses back to the data', () => {
+    const data = { text: '</script><script>alert(1)</script>', comment: '<!-- <script>', sep: '\u2028\u2029', amp: 'a&b', quote: '"\\' };
+    const content = jsonDataBlockContent(data);
+    expect(content).not.toContain('<');
+    expect(JSON.parse(content)).toEqual(data);
   });
 
-  it('sets window.__staticRouterHydrationData and ends the document', () => {
-    const tail = renderDocumentTail({ loaderData: {} }, 'abc');
-    expect(tail).toMatch(/^<script nonce="abc">window\.__staticRouterHydrationData=JSON\.parse\(".*"\);<\/script><\/body><\/html>$/);
+  it('writes the data once as a JSON data block and ends the document', () => {
+    const tail = renderDocumentTail({ loaderData: { root: { name: 'a "quoted" <b>' } } });
+    expect(tail).toBe('<script type="application/json" id="hydration-data">{"loaderData":{"root":{"name":"a \\"quoted\\" \\u003cb>"}}}</script></body></html>');
   });
 });
