@@ -5,9 +5,10 @@ import { computeAggregations, type QueryFilter } from './aggregations.js';
 import { DocumentCollection } from './document-collection.js';
 import { indexNotFound } from './errors.js';
 import type { EsHit, EsSearchResponse } from './es-types.js';
-import { evaluateQuery } from './query-evaluate.js';
+import type { Bitset } from './bitset.js';
+import { evaluateFilter, evaluateQuery } from './query-evaluate.js';
 import { parseSearchRequest, type SearchRequest } from './search-request.js';
-import { checkSortFields, scoresNeeded, sortDocuments } from './sorting.js';
+import { checkSortFields, firstInOrder, scoresNeeded, sortDocuments, type SortValue } from './sorting.js';
 import { SourceFilterRunner } from './source-filter.js';
 
 export { SearchRequestError } from './errors.js';
@@ -123,19 +124,18 @@ export class CatalogIndex {
     const arena = collection.matchArena();
     const context = { collection, arena, now: this.now() };
     const matches = evaluateQuery(request.query, context);
-    const { mask, scores } = matches;
-    let matching: number[] = [];
-    for (let doc = 0; doc < collection.size; doc++) {
-      // A removed document's slot stays until compaction (document-collection.ts): a match_all must not find it.
-      if (mask[doc] && ((request.minScore !== null && scores[doc] < request.minScore) || !collection.isLive(doc))) mask[doc] = 0;
-      if (mask[doc]) matching.push(doc);
-    }
+    // A removed document's slot stays until compaction (document-collection.ts): a match_all must not find it.
+    let matching = intersection(matches.bits, collection.liveSlots());
+    // The scores of the matching documents by slot (the other slots hold whatever an earlier search left).
+    const scores = arena.scoresBySlot();
+    if (matches.kind === 'constant') for (const doc of matching) scores[doc] = matches.score;
+    else for (let i = 0; i < matches.docs.length; i++) scores[matches.docs[i]] = matches.scores[i];
+    const minScore = request.minScore;
+    if (minScore !== null) matching = matching.filter((doc) => !(scores[doc] < minScore));
     // Aggregations count what the query matched; post_filter then narrows only the hits (ES's order).
     const filter: QueryFilter = (query, docs) => {
-      const kept = evaluateQuery(query, context);
-      const result = docs.filter((doc) => kept.mask[doc] === 1);
-      arena.release(kept);
-      return result;
+      const kept = evaluateFilter(query, context);
+      return docs.filter((doc) => kept.has(doc));
     };
     const aggregations = request.aggregations.size > 0 ? computeAggregations(request.aggregations, collection, matching, filter) : null;
     if (request.postFilter) matching = filter(request.postFilter, matching);
@@ -152,7 +152,6 @@ export class CatalogIndex {
       },
     };
     if (aggregations) response.aggregations = aggregations;
-    arena.release(matches);
     response.took = Math.round(performance.now() - started);
     return response;
   }
@@ -176,13 +175,17 @@ export class CatalogIndex {
     showScores: boolean,
   ): EsHit[] {
     if (request.size === 0 || request.from >= matching.length) return [];
-    const sortValues = request.sort.length > 0 ? sortDocuments(matching, request.sort, scores, collection) : null;
-    if (!sortValues) matching.sort((a, b) => scores[b] - scores[a] || a - b);
+    // Only the hits up to the page's end need their order (top-k selection, not a sort of every match).
+    const limit = request.from + request.size;
+    let sortValues: ((doc: number) => SortValue[]) | null = null;
+    let ordered: number[];
+    if (request.sort.length > 0) ({ ordered, sortValues } = sortDocuments(matching, request.sort, scores, collection, limit));
+    else ordered = firstInOrder(matching, (a, b) => scores[b] - scores[a] || a - b, limit);
     const filter = request.source.kind === 'filter' ? this.sourceFilterRunner(request.source.includes, request.source.excludes) : null;
-    return matching.slice(request.from, request.from + request.size).map((doc): EsHit => {
+    return ordered.slice(request.from, limit).map((doc): EsHit => {
       const hit: EsHit = { _index: index, _type: '_doc', _id: collection.id(doc), _score: showScores ? scores[doc] : null };
       if (request.source.kind !== 'none') hit._source = filter ? filter.apply(collection.document(doc)) : collection.document(doc);
-      if (sortValues) hit.sort = sortValues.get(doc);
+      if (sortValues) hit.sort = sortValues(doc);
       return hit;
     });
   }
@@ -194,6 +197,20 @@ const MAX_CACHED_SOURCE_FILTERS = 100;
 function totalOf(count: number, track: number | false): Pick<EsSearchResponse['hits'], 'total'> {
   if (track === false) return {};
   return { total: count > track ? { value: track, relation: 'gte' } : { value: count, relation: 'eq' } };
+}
+
+/** The slots in both sets, ascending. */
+function intersection(a: Bitset, b: Bitset): number[] {
+  const docs: number[] = [];
+  for (let i = 0; i < a.words.length; i++) {
+    let word = a.words[i] & b.words[i];
+    while (word !== 0) {
+      const low = word & -word;
+      docs.push((i << 5) + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+  return docs;
 }
 
 function maxScore(matching: number[], scores: Float64Array): number | null {

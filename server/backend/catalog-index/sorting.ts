@@ -54,22 +54,59 @@ export function checkSortFields(keys: readonly SortKey[], collection: DocumentCo
   }
 }
 
-type SortValue = number | string | null;
+export type SortValue = number | string | null;
 
-/** Sorts the matching documents in place and returns each document's sort values (for the hits' `sort`). */
-export function sortDocuments(docs: number[], keys: readonly SortKey[], scores: Float64Array, collection: DocumentCollection): Map<number, SortValue[]> {
+/**
+ * The first `limit` documents in sort order (the rest of the order is not needed: a page ends there), and each one's
+ * sort values (for the hits' `sort`). Ties keep index order.
+ */
+export function sortDocuments(
+  docs: readonly number[],
+  keys: readonly SortKey[],
+  scores: Float64Array,
+  collection: DocumentCollection,
+  limit: number,
+): { ordered: number[]; sortValues: (doc: number) => SortValue[] } {
+  // Each key's value per slot, read once per matching document (not once per comparison).
   const columns = keys.map((key) => sortColumn(key, docs, scores, collection));
-  docs.sort((a, b) => {
-    for (let k = 0; k < keys.length; k++) {
-      const result = compareSortValues(columns[k].get(a) ?? null, columns[k].get(b) ?? null, keys[k]);
-      if (result !== 0) return result;
-    }
-    return a - b;
-  });
-  return new Map(docs.map((doc) => [doc, columns.map((column) => column.get(doc) ?? null)]));
+  const ordered = firstInOrder(
+    docs,
+    (a, b) => {
+      for (let k = 0; k < keys.length; k++) {
+        const result = compareSortValues(columns[k].get(a) ?? null, columns[k].get(b) ?? null, keys[k]);
+        if (result !== 0) return result;
+      }
+      return a - b;
+    },
+    limit,
+  );
+  return { ordered, sortValues: (doc) => columns.map((column) => column.get(doc) ?? null) };
 }
 
-function sortColumn(key: SortKey, docs: number[], scores: Float64Array, collection: DocumentCollection): Map<number, SortValue> {
+/**
+ * The first `limit` items by a total order, in order: a sort when that is most of them, else one pass keeping the
+ * best `limit` in a sorted buffer (a page of 24 out of thousands of matches costs a comparison each, not a sort).
+ */
+export function firstInOrder(items: readonly number[], compare: (a: number, b: number) => number, limit: number): number[] {
+  if (limit * 4 >= items.length) return [...items].sort(compare).slice(0, limit);
+  const best = items.slice(0, limit).sort(compare);
+  for (let i = limit; i < items.length; i++) {
+    const item = items[i];
+    if (compare(item, best[limit - 1]) >= 0) continue;
+    let low = 0;
+    let high = limit - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(item, best[middle]) < 0) high = middle;
+      else low = middle + 1;
+    }
+    best.copyWithin(low + 1, low, limit - 1);
+    best[low] = item;
+  }
+  return best;
+}
+
+function sortColumn(key: SortKey, docs: readonly number[], scores: Float64Array, collection: DocumentCollection): Map<number, SortValue> {
   if (key.kind === 'score') return new Map(docs.map((doc) => [doc, scores[doc]]));
   if (key.kind === 'doc') return new Map(docs.map((doc) => [doc, doc]));
   const path = collection.resolveField(key.field);
