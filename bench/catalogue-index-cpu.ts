@@ -2,7 +2,7 @@
 // timing assertions). The catalogue-scale bench measures the same bodies over HTTP at 10 connections, where a query
 // waits for the ones before it; this one measures what each query costs on its own:
 //   npx tsx bench/catalogue-index-cpu.ts [--data-dir /tmp/search-scale] [--models 10000] [--queries 1000]
-//        [--profile out.cpuprofile] [--digests out.json | --compare out.json]
+//        [--profile out.cpuprofile] [--digests out.json | --compare out.json] [--source-cache-bytes 0]
 // The first run generates N models (`npm run catalog -- generate`) and imports them into <data-dir> (SQLite), later
 // runs reuse it. The index is loaded exactly as the backend loads it (loadCatalogIndex), then the catalogue-scale
 // bench's search and listing bodies run (a warm-up on other bodies first), each answer serialised as the route does
@@ -32,6 +32,8 @@ const WARM_UP = 200;
 const PROFILE = option('profile', '');
 const DIGESTS = option('digests', '');
 const COMPARE = option('compare', '');
+/** The index's cache of hits' filtered sources (source-cache.ts): the default, or 0 to measure without it. */
+const SOURCE_CACHE_BYTES = option('source-cache-bytes', '');
 const PREFIX = 'vue_storefront_catalog';
 const INDEX = `${PREFIX}_product`;
 
@@ -87,7 +89,7 @@ async function main(): Promise<void> {
   ensureCatalogue();
   const db = await openDatabase({ dataDir: DATA_DIR, databaseUrl: null });
   const loadStarted = performance.now();
-  const { index, documents } = await loadCatalogIndex(db);
+  const { index, documents } = await loadCatalogIndex(db, undefined, SOURCE_CACHE_BYTES === '' ? {} : { sourceCacheBytes: Number(SOURCE_CACHE_BYTES) });
   await closeDatabase(db);
   console.error(`loaded ${documents} documents in ${Math.round(performance.now() - loadStarted)} ms`);
   const { searchBodies, listingBodies } = catalogueScaleBodies();

@@ -30,7 +30,15 @@ export interface CatalogIndexOptions {
   queriedFields?: readonly string[] | null;
   /** Paths whose exact-value index is built when documents are written (e.g. a lookup through a source-only field). */
   exactFields?: readonly string[];
+  /**
+   * Bytes of filtered hit sources kept per index (source-cache.ts: the product cards a listing shows again and
+   * again), DEFAULT_SOURCE_CACHE_BYTES unless given; 0 keeps none.
+   */
+  sourceCacheBytes?: number;
 }
+
+/** 8 MB per index: every card of a 5,000-product store view (about 1.5 KB each). */
+export const DEFAULT_SOURCE_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** The fields the storefront searches (spec 01 §9: name, sku, category name). */
 export const DEFAULT_TEXT_FIELDS: readonly string[] = ['name', 'sku', 'category.name'];
@@ -59,12 +67,14 @@ export class CatalogIndex {
   private readonly sourceFilters = new Map<string, SourceFilterRunner>();
   private readonly queriedFields: readonly string[] | null;
   private readonly exactFields: readonly string[];
+  private readonly sourceCacheBytes: number;
 
   constructor(options: CatalogIndexOptions = {}) {
     this.textFields = options.textFields ?? DEFAULT_TEXT_FIELDS;
     this.queriedFields = options.queriedFields === undefined ? DEFAULT_QUERIED_FIELDS : options.queriedFields;
     this.exactFields = options.exactFields ?? DEFAULT_EXACT_FIELDS;
     this.now = options.now ?? Date.now;
+    this.sourceCacheBytes = options.sourceCacheBytes ?? DEFAULT_SOURCE_CACHE_BYTES;
   }
 
   /**
@@ -75,7 +85,7 @@ export class CatalogIndex {
    */
   putDocuments(index: string, docs: readonly object[], idField = 'id', options: { owned?: boolean } = {}): void {
     let collection = this.collections.get(index);
-    if (!collection) this.collections.set(index, (collection = new DocumentCollection(idField, this.queriedFields)));
+    if (!collection) this.collections.set(index, (collection = new DocumentCollection(idField, this.queriedFields, this.sourceCacheBytes)));
     if (collection.idField !== idField) {
       throw new Error(`catalog-index: index [${index}] keys documents by [${collection.idField}], not [${idField}]`);
     }
@@ -161,7 +171,7 @@ export class CatalogIndex {
     let runner = this.sourceFilters.get(key);
     if (!runner) {
       if (this.sourceFilters.size >= MAX_CACHED_SOURCE_FILTERS) this.sourceFilters.clear();
-      this.sourceFilters.set(key, (runner = new SourceFilterRunner(includes, excludes)));
+      this.sourceFilters.set(key, (runner = new SourceFilterRunner(includes, excludes, key)));
     }
     return runner;
   }
@@ -182,9 +192,12 @@ export class CatalogIndex {
     if (request.sort.length > 0) ({ ordered, sortValues } = sortDocuments(matching, request.sort, scores, collection, limit));
     else ordered = firstInOrder(matching, (a, b) => scores[b] - scores[a] || a - b, limit);
     const filter = request.source.kind === 'filter' ? this.sourceFilterRunner(request.source.includes, request.source.excludes) : null;
+    const sources = collection.filteredSources();
     return ordered.slice(request.from, limit).map((doc): EsHit => {
       const hit: EsHit = { _index: index, _type: '_doc', _id: collection.id(doc), _score: showScores ? scores[doc] : null };
-      if (request.source.kind !== 'none') hit._source = filter ? filter.apply(collection.document(doc)) : collection.document(doc);
+      if (request.source.kind !== 'none') {
+        hit._source = filter ? sources.get(filter.key, doc, () => filter.apply(collection.document(doc))) : collection.document(doc);
+      }
       if (sortValues) hit.sort = sortValues(doc);
       return hit;
     });

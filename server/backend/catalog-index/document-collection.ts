@@ -14,6 +14,7 @@ import { collectMapping, collectScalars, pathExists, splitPath } from './field-p
 import { comparableNumber, exactKey, parseDate, valueOfKey } from './field-values.js';
 import { Bitset } from './bitset.js';
 import { MatchArena } from './matches.js';
+import { SourceCache } from './source-cache.js';
 import { TextFieldIndex, type ValueChange } from './text-field-index.js';
 
 export interface ExactIndex {
@@ -93,11 +94,16 @@ export class DocumentCollection {
   private filters = new Map<string, Bitset>();
   private all: Bitset | null = null;
   private live: Bitset | null = null;
+  private sources: SourceCache;
+  private readonly sourceCacheBytes: number;
   private writes = 0;
 
-  constructor(idField: string, queried: readonly string[] | null = null) {
+  /** `sourceCacheBytes`: bound of the filtered sources of hits kept (source-cache.ts; 0: none kept). */
+  constructor(idField: string, queried: readonly string[] | null = null, sourceCacheBytes = 0) {
     this.idField = idField;
     this.queried = queried && new Set([idField, ...queried]);
+    this.sourceCacheBytes = sourceCacheBytes;
+    this.sources = new SourceCache(sourceCacheBytes);
   }
 
   /** True for a top-level field kept as JSON only. */
@@ -339,6 +345,12 @@ export class DocumentCollection {
     this.filters = new Map();
     this.all = null;
     this.live = null;
+    if (this.sources.size > 0) this.sources = new SourceCache(this.sourceCacheBytes);
+  }
+
+  /** This generation's filtered sources of hits (see SourceCache). */
+  filteredSources(): SourceCache {
+    return this.sources;
   }
 
   /**

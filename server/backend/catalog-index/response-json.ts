@@ -7,6 +7,11 @@ import type { EsHit, EsSearchResponse } from './es-types.js';
 
 const sourceBytes = new WeakMap<object, Buffer>();
 
+/** Records the JSON bytes of a _source object already serialised (source-cache.ts): they are copied as they are. */
+export function rememberSourceBytes(source: object, bytes: Buffer): void {
+  sourceBytes.set(source, bytes);
+}
+
 /** Text written so far is kept as a string and encoded once per memo'd source in between. */
 class JsonBytesWriter {
   private readonly chunks: Buffer[] = [];

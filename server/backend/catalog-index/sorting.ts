@@ -67,20 +67,21 @@ export function sortDocuments(
   collection: DocumentCollection,
   limit: number,
 ): { ordered: number[]; sortValues: (doc: number) => SortValue[] } {
-  // Each key's value per slot, read once per matching document (not once per comparison).
+  // Each key's value per matching document (by position in `docs`), read once, not once per comparison.
   const columns = keys.map((key) => sortColumn(key, docs, scores, collection));
-  const ordered = firstInOrder(
-    docs,
+  const positions = firstInOrder(
+    Array.from(docs, (_, i) => i),
     (a, b) => {
       for (let k = 0; k < keys.length; k++) {
-        const result = compareSortValues(columns[k].get(a) ?? null, columns[k].get(b) ?? null, keys[k]);
+        const result = compareSortValues(columns[k][a], columns[k][b], keys[k]);
         if (result !== 0) return result;
       }
-      return a - b;
+      return docs[a] - docs[b];
     },
     limit,
   );
-  return { ordered, sortValues: (doc) => columns.map((column) => column.get(doc) ?? null) };
+  const valuesOf = new Map(positions.map((i) => [docs[i], columns.map((column) => column[i])]));
+  return { ordered: positions.map((i) => docs[i]), sortValues: (doc) => valuesOf.get(doc) ?? [] };
 }
 
 /**
@@ -106,13 +107,13 @@ export function firstInOrder(items: readonly number[], compare: (a: number, b: n
   return best;
 }
 
-function sortColumn(key: SortKey, docs: readonly number[], scores: Float64Array, collection: DocumentCollection): Map<number, SortValue> {
-  if (key.kind === 'score') return new Map(docs.map((doc) => [doc, scores[doc]]));
-  if (key.kind === 'doc') return new Map(docs.map((doc) => [doc, doc]));
+function sortColumn(key: SortKey, docs: readonly number[], scores: Float64Array, collection: DocumentCollection): SortValue[] {
+  if (key.kind === 'score') return docs.map((doc) => scores[doc]);
+  if (key.kind === 'doc') return docs.slice();
   const path = collection.resolveField(key.field);
   const values = collection.sortableValues(path);
   const substitute = key.missing === '_last' || key.missing === '_first' ? null : missingValue(key.missing);
-  return new Map(docs.map((doc) => [doc, pick(values[doc], key) ?? substitute]));
+  return docs.map((doc) => pick(values[doc], key) ?? substitute);
 }
 
 function missingValue(value: Scalar): SortValue {
@@ -123,6 +124,8 @@ function missingValue(value: Scalar): SortValue {
 function pick(values: SortableValue[], key: Extract<SortKey, { kind: 'field' }>): SortValue {
   if (values.length === 0) return null;
   const mode = key.mode ?? (key.order === 'asc' ? 'min' : 'max');
+  // The common single-valued field: its value whatever the mode, except that sum and avg count numbers only.
+  if (values.length === 1 && (typeof values[0] === 'number' || mode === 'min' || mode === 'max')) return values[0];
   if (mode === 'sum' || mode === 'avg') {
     const numbers = values.filter((value): value is number => typeof value === 'number');
     if (numbers.length === 0) return null;
