@@ -2,7 +2,7 @@
 // timing assertions). The catalogue-scale bench measures the same bodies over HTTP at 10 connections, where a query
 // waits for the ones before it; this one measures what each query costs on its own:
 //   npx tsx bench/catalogue-index-cpu.ts [--data-dir /tmp/search-scale] [--models 10000] [--queries 1000]
-//        [--profile out.cpuprofile] [--digests out.json | --compare out.json] [--source-cache-bytes 0]
+//        [--profile out.cpuprofile] [--digests out.json | --compare out.json] [--source-cache-bytes 0] [--slowest]
 // The first run generates N models (`npm run catalog -- generate`) and imports them into <data-dir> (SQLite), later
 // runs reuse it. The index is loaded exactly as the backend loads it (loadCatalogIndex), then the catalogue-scale
 // bench's search and listing bodies run (a warm-up on other bodies first), each answer serialised as the route does
@@ -116,6 +116,12 @@ async function main(): Promise<void> {
   console.log(summary('search', search.cpuMs));
   console.log(summary('listing', listing.cpuMs));
   console.log(`heap used ${Math.round(memory.heapUsed / 1048576)} MB, RSS ${Math.round(memory.rss / 1048576)} MB, load average ${load} → ${loadAfter}`);
+  if (process.argv.includes('--slowest')) {
+    for (const [kind, measured, bodies] of [['search', search, searchBodies], ['listing', listing, listingBodies]] as const) {
+      const slowest = measured.cpuMs.map((ms, i) => ({ ms, i })).sort((a, b) => b.ms - a.ms).slice(0, 8);
+      for (const { ms, i } of slowest) console.log(`  slow ${kind} ${ms.toFixed(1)} ms: ${bodies[i].slice(0, 400)}`);
+    }
+  }
   const digests = { search: search.digests, listing: listing.digests };
   if (DIGESTS) writeFileSync(DIGESTS, JSON.stringify(digests));
   if (COMPARE) {

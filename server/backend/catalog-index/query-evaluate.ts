@@ -20,14 +20,18 @@ export interface EvaluationContext {
   now: number;
 }
 
-/** The documents matching a query and their scores. Its `bits` may be shared (the filter cache): never change them. */
-export function evaluateQuery(node: QueryNode, context: EvaluationContext): Matches {
+/**
+ * The documents matching a query and their scores. Its `bits` may be shared (the filter cache): never change them.
+ * `within`: the caller keeps only these documents of the result (a bool's filters), so the result need only be
+ * right for them: text clauses skip the other documents' postings, as Lucene's conjunctions skip ahead.
+ */
+export function evaluateQuery(node: QueryNode, context: EvaluationContext, within: Bitset | null = null): Matches {
   const { collection } = context;
   switch (node.kind) {
     case 'match_all':
       return constantMatches(collection.allSlots(), node.boost);
     case 'bool':
-      return evaluateBool(node, context);
+      return evaluateBool(node, context, within);
     case 'term':
       return evaluateTerm(node, context);
     case 'terms':
@@ -37,9 +41,9 @@ export function evaluateQuery(node: QueryNode, context: EvaluationContext): Matc
     case 'exists':
       return constantMatches(evaluateFilter(node, context), node.boost);
     case 'match':
-      return evaluateMatch(collection, node, context.arena);
+      return evaluateMatch(collection, node, context.arena, within);
     case 'multi_match':
-      return evaluateMultiMatch(collection, node, context.arena);
+      return evaluateMultiMatch(collection, node, context.arena, within);
   }
 }
 
@@ -58,8 +62,9 @@ export function evaluateFilter(node: QueryNode, context: EvaluationContext): Bit
       return boolBits(
         node,
         context,
+        filterBits(node, context),
         node.must.map((clause) => evaluateFilter(clause, context)),
-        () => node.should.map((clause) => evaluateFilter(clause, context)),
+        node.should.map((clause) => evaluateFilter(clause, context)),
       );
     case 'term':
     case 'terms':
@@ -97,19 +102,21 @@ function leafBits(node: LeafNode, context: EvaluationContext): Bitset {
 
 type BoolNode = Extract<QueryNode, { kind: 'bool' }>;
 
-function evaluateBool(node: BoolNode, context: EvaluationContext): Matches {
+function evaluateBool(node: BoolNode, context: EvaluationContext, within: Bitset | null): Matches {
   const { collection } = context;
   const required = node.must.length + node.filter.length;
   if (required + node.should.length + node.mustNot.length === 0) return constantMatches(collection.allSlots(), node.boost);
-  const musts = node.must.map((clause) => evaluateQuery(clause, context));
-  // Filters and must_not are evaluated (in boolBits) before the should clauses, as they always were: of two bad
-  // clauses, the same one is reported.
-  let shoulds: Matches[] = [];
+  // Filters and must_not first: the scoring clauses then only look at the documents these keep.
+  const filtered = filterBits(node, context);
+  const scope = filtered && within ? filtered.copy().and(within) : (filtered ?? within);
+  const musts = node.must.map((clause) => evaluateQuery(clause, context, scope));
+  const shoulds = node.should.map((clause) => evaluateQuery(clause, context, scope));
   const bits = boolBits(
     node,
     context,
+    filtered,
     musts.map((matches) => matches.bits),
-    () => (shoulds = node.should.map((clause) => evaluateQuery(clause, context))).map((matches) => matches.bits),
+    shoulds.map((matches) => matches.bits),
   );
   // Scores: the must clauses' in order, then the matching should clauses', times the boost (ES's BooleanQuery sum).
   if (shoulds.length === 0 && musts.every((matches) => matches.kind === 'constant')) {
@@ -125,23 +132,28 @@ function evaluateBool(node: BoolNode, context: EvaluationContext): Matches {
   return { kind: 'scored', bits, docs, scores };
 }
 
-/**
- * The documents a bool keeps: in every must and filter clause, in no must_not clause, and in at least
- * minimum_should_match should clauses (at least one when there is no must or filter). A new set.
- */
-function boolBits(node: BoolNode, context: EvaluationContext, musts: readonly Bitset[], shouldsOf: () => readonly Bitset[]): Bitset {
-  const { collection } = context;
+/** The documents in every filter clause and in no must_not clause, as a new set; null when there are neither. */
+function filterBits(node: BoolNode, context: EvaluationContext): Bitset | null {
   let bits: Bitset | null = null;
-  for (const set of musts) bits = bits ? bits.and(set) : set.copy();
   for (const clause of node.filter) {
     const set = evaluateFilter(clause, context);
     bits = bits ? bits.and(set) : set.copy();
   }
   for (const clause of node.mustNot) {
     const excluded = evaluateFilter(clause, context);
-    bits = (bits ?? collection.allSlots().copy()).andNot(excluded);
+    bits = (bits ?? context.collection.allSlots().copy()).andNot(excluded);
   }
-  const shoulds = shouldsOf();
+  return bits;
+}
+
+/**
+ * The documents a bool keeps: those of `filtered` (its filter and must_not clauses: a new set, changed here, or
+ * null), in every must clause, and in at least minimum_should_match should clauses (at least one when there is no
+ * must or filter). A new set.
+ */
+function boolBits(node: BoolNode, context: EvaluationContext, filtered: Bitset | null, musts: readonly Bitset[], shoulds: readonly Bitset[]): Bitset {
+  let bits = filtered;
+  for (const set of musts) bits = bits ? bits.and(set) : set.copy();
   if (shoulds.length > 0) {
     const required = node.must.length + node.filter.length;
     const spec = node.minimumShouldMatch;
@@ -151,7 +163,7 @@ function boolBits(node: BoolNode, context: EvaluationContext, musts: readonly Bi
       bits = bits ? bits.and(enough) : enough;
     }
   }
-  return bits ?? collection.allSlots().copy();
+  return bits ?? context.collection.allSlots().copy();
 }
 
 function union(sets: readonly Bitset[]): Bitset {

@@ -18,12 +18,18 @@ import { analyze, codePointLength } from './text-analysis.js';
  */
 export const FUZZY_MATCH_WEIGHT = 1 / 3;
 
-export function evaluateMatch(collection: DocumentCollection, node: Extract<QueryNode, { kind: 'match' }>, arena: MatchArena): Matches {
+/** `within`: only these documents' scores are needed (null: all); see evaluateQuery. */
+export function evaluateMatch(collection: DocumentCollection, node: Extract<QueryNode, { kind: 'match' }>, arena: MatchArena, within: Bitset | null): Matches {
   const terms = analyze(node.text);
-  return scoreField(collection, collection.resolveField(node.field), terms, node.options, node.boost, arena);
+  return scoreField(collection, collection.resolveField(node.field), terms, node.options, node.boost, arena, within);
 }
 
-export function evaluateMultiMatch(collection: DocumentCollection, node: Extract<QueryNode, { kind: 'multi_match' }>, arena: MatchArena): Matches {
+export function evaluateMultiMatch(
+  collection: DocumentCollection,
+  node: Extract<QueryNode, { kind: 'multi_match' }>,
+  arena: MatchArena,
+  within: Bitset | null,
+): Matches {
   const terms = analyze(node.text);
   const best = arena.takeFloat64(0);
   const sums = arena.takeFloat64(0);
@@ -31,7 +37,7 @@ export function evaluateMultiMatch(collection: DocumentCollection, node: Extract
   const touched: number[] = [];
   const prefixLast = node.type === 'bool_prefix';
   for (const { field, boost } of node.fields) {
-    const matches = scoreField(collection, collection.resolveField(field), terms, node.options, boost, arena, prefixLast);
+    const matches = scoreField(collection, collection.resolveField(field), terms, node.options, boost, arena, within, prefixLast);
     if (matches.kind !== 'scored') continue;
     const { docs, scores } = matches;
     for (let i = 0; i < docs.length; i++) {
@@ -66,7 +72,7 @@ export function evaluateMultiMatch(collection: DocumentCollection, node: Extract
  * `prefixLast` (ES's match_bool_prefix) the last term is a prefix query instead: every dictionary term starting with
  * it matches, and a matching document scores the field's boost once, as ES's constant-score rewrite of a prefix
  * query does. Scores are summed in a scratch array by slot, in the order of terms and expansions as always, and
- * only the slots touched are read and reset.
+ * only the slots touched are read and reset. Documents outside `within` (when given) are skipped.
  */
 function scoreField(
   collection: DocumentCollection,
@@ -75,6 +81,7 @@ function scoreField(
   options: TextMatchOptions,
   boost: number,
   arena: MatchArena,
+  within: Bitset | null,
   prefixLast = false,
 ): Matches {
   if (terms.length === 0) return NO_MATCHES(collection.size);
@@ -89,7 +96,7 @@ function scoreField(
       for (const expansion of index.termsWithPrefix(term)) {
         const docs = index.postingsOf(expansion)?.docs ?? [];
         for (const doc of docs) {
-          if (lastClause[doc] === clause) continue;
+          if (lastClause[doc] === clause || (within !== null && !within.has(doc))) continue;
           lastClause[doc] = clause;
           if (matchedClauses[doc]++ === 0) touched.push(doc);
           sums[doc] += boost;
@@ -108,6 +115,7 @@ function scoreField(
       if (!postings) continue;
       for (let k = 0; k < postings.docs.length; k++) {
         const doc = postings.docs[k];
+        if (within !== null && !within.has(doc)) continue;
         sums[doc] += weight * tfNorm(postings.freqs[k], lengths[doc], avgLength);
         if (lastClause[doc] !== clause) {
           lastClause[doc] = clause;
