@@ -6,6 +6,7 @@ import { DocumentCollection } from './document-collection.js';
 import { indexNotFound } from './errors.js';
 import type { EsHit, EsSearchResponse } from './es-types.js';
 import type { Bitset } from './bitset.js';
+import type { MatchArena } from './matches.js';
 import { evaluateFilter, evaluateQuery } from './query-evaluate.js';
 import { parseSearchRequest, type SearchRequest } from './search-request.js';
 import { checkSortFields, firstInOrder, scoresNeeded, sortDocuments, type SortValue } from './sorting.js';
@@ -124,14 +125,34 @@ export class CatalogIndex {
     return [...this.collections.keys()].sort();
   }
 
-  /** Runs a search body; throws SearchRequestError (400 for a bad request, 404 for an unknown index). */
-  search(index: string, body: unknown): EsSearchResponse {
+  /**
+   * Runs a search body; throws SearchRequestError (400 for a bad request, 404 for an unknown index).
+   * `encodedSources`: the caller only serialises the answer (searchResponseBytes or JSON.stringify), so hits' sources
+   * may come as EncodedSource (response-json.ts) instead of objects.
+   */
+  search(index: string, body: unknown, options: { encodedSources?: boolean } = {}): EsSearchResponse {
     const started = performance.now();
     const request = parseSearchRequest(body);
     const collection = this.collections.get(index);
     if (!collection) throw indexNotFound(index);
     checkSortFields(request.sort, collection);
     const arena = collection.matchArena();
+    try {
+      return this.searchWith(index, collection, request, arena, options, started);
+    } finally {
+      // The search's intermediate sets go back to the arena, answered or not.
+      arena.endSearch();
+    }
+  }
+
+  private searchWith(
+    index: string,
+    collection: DocumentCollection,
+    request: SearchRequest,
+    arena: MatchArena,
+    options: { encodedSources?: boolean },
+    started: number,
+  ): EsSearchResponse {
     const context = { collection, arena, now: this.now() };
     const matches = evaluateQuery(request.query, context);
     // A removed document's slot stays until compaction (document-collection.ts): a match_all must not find it.
@@ -158,7 +179,7 @@ export class CatalogIndex {
         ...totalOf(matching.length, request.trackTotalHits),
         // ES leaves max_score out (null) when no hits are fetched or hits are sorted by a field without track_scores.
         max_score: showScores && request.size > 0 ? maxScore(matching, scores) : null,
-        hits: this.pageOfHits(index, collection, request, matching, scores, showScores),
+        hits: this.pageOfHits(index, collection, request, matching, scores, showScores, options.encodedSources === true),
       },
     };
     if (aggregations) response.aggregations = aggregations;
@@ -183,6 +204,7 @@ export class CatalogIndex {
     matching: number[],
     scores: Float64Array,
     showScores: boolean,
+    encodedSources: boolean,
   ): EsHit[] {
     if (request.size === 0 || request.from >= matching.length) return [];
     // Only the hits up to the page's end need their order (top-k selection, not a sort of every match).
@@ -196,7 +218,7 @@ export class CatalogIndex {
     return ordered.slice(request.from, limit).map((doc): EsHit => {
       const hit: EsHit = { _index: index, _type: '_doc', _id: collection.id(doc), _score: showScores ? scores[doc] : null };
       if (request.source.kind !== 'none') {
-        hit._source = filter ? sources.get(filter.key, doc, () => filter.apply(collection.document(doc))) : collection.document(doc);
+        hit._source = filter ? sources.get(filter.key, doc, () => filter.apply(collection.document(doc)), encodedSources) : collection.document(doc);
       }
       if (sortValues) hit.sort = sortValues(doc);
       return hit;

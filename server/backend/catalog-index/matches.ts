@@ -13,9 +13,11 @@ export function constantMatches(bits: Bitset, score: number): Matches {
   return { kind: 'constant', bits, score };
 }
 
-/** Matches from ascending slots and their scores. */
-export function scoredMatches(size: number, docs: Int32Array, scores: Float64Array): Matches {
-  return { kind: 'scored', bits: Bitset.of(size, docs), docs, scores };
+/** Matches from ascending slots and their scores (the set is the search's, from the arena). */
+export function scoredMatches(arena: MatchArena, docs: Int32Array, scores: Float64Array): Matches {
+  const bits = arena.tempBits();
+  for (let i = 0; i < docs.length; i++) bits.add(docs[i]);
+  return { kind: 'scored', bits, docs, scores };
 }
 
 /** The score of each of `docs` (ascending, all in `matches`), added into `into` (aligned with `docs`). */
@@ -46,6 +48,8 @@ export class MatchArena {
   private readonly floats = new Map<number, Float64Array[]>();
   private readonly ints = new Map<number, Int32Array[]>();
   private denseScores: Float64Array | null = null;
+  private readonly freeWords: Uint32Array[] = [];
+  private readonly usedWords: Uint32Array[] = [];
 
   constructor(size: number) {
     this.size = size;
@@ -71,6 +75,31 @@ export class MatchArena {
     let pool = this.ints.get(value);
     if (!pool) this.ints.set(value, (pool = []));
     pool.push(array);
+  }
+
+  /**
+   * An empty set for the current search only: its words go back to the arena when the search ends (endSearch), so
+   * that a search's intermediate sets (a dozen of 12 KB with 100,000 documents) are not garbage for the collector.
+   * Never kept beyond the search (the filter cache holds sets of its own).
+   */
+  tempBits(): Bitset {
+    const words = this.freeWords.pop()?.fill(0) ?? new Uint32Array((this.size + 31) >>> 5);
+    this.usedWords.push(words);
+    return new Bitset(this.size, words);
+  }
+
+  /** A copy of `set` for the current search only (see tempBits), to be changed by its taker. */
+  tempCopy(set: Bitset): Bitset {
+    const words = this.freeWords.pop() ?? new Uint32Array((this.size + 31) >>> 5);
+    words.set(set.words);
+    this.usedWords.push(words);
+    return new Bitset(this.size, words);
+  }
+
+  /** The search is answered: every set it took comes back for the next one. */
+  endSearch(): void {
+    for (const words of this.usedWords) this.freeWords.push(words);
+    this.usedWords.length = 0;
   }
 
   /** The search's scores by slot: only the entries of the documents it matched are meaningful (no reset). */

@@ -108,7 +108,7 @@ function evaluateBool(node: BoolNode, context: EvaluationContext, within: Bitset
   if (required + node.should.length + node.mustNot.length === 0) return constantMatches(collection.allSlots(), node.boost);
   // Filters and must_not first: the scoring clauses then only look at the documents these keep.
   const filtered = filterBits(node, context);
-  const scope = filtered && within ? filtered.copy().and(within) : (filtered ?? within);
+  const scope = filtered && within ? context.arena.tempCopy(filtered).and(within) : (filtered ?? within);
   const musts = node.must.map((clause) => evaluateQuery(clause, context, scope));
   const shoulds = node.should.map((clause) => evaluateQuery(clause, context, scope));
   const bits = boolBits(
@@ -137,11 +137,11 @@ function filterBits(node: BoolNode, context: EvaluationContext): Bitset | null {
   let bits: Bitset | null = null;
   for (const clause of node.filter) {
     const set = evaluateFilter(clause, context);
-    bits = bits ? bits.and(set) : set.copy();
+    bits = bits ? bits.and(set) : context.arena.tempCopy(set);
   }
   for (const clause of node.mustNot) {
     const excluded = evaluateFilter(clause, context);
-    bits = (bits ?? context.collection.allSlots().copy()).andNot(excluded);
+    bits = (bits ?? context.arena.tempCopy(context.collection.allSlots())).andNot(excluded);
   }
   return bits;
 }
@@ -153,28 +153,28 @@ function filterBits(node: BoolNode, context: EvaluationContext): Bitset | null {
  */
 function boolBits(node: BoolNode, context: EvaluationContext, filtered: Bitset | null, musts: readonly Bitset[], shoulds: readonly Bitset[]): Bitset {
   let bits = filtered;
-  for (const set of musts) bits = bits ? bits.and(set) : set.copy();
+  for (const set of musts) bits = bits ? bits.and(set) : context.arena.tempCopy(set);
   if (shoulds.length > 0) {
     const required = node.must.length + node.filter.length;
     const spec = node.minimumShouldMatch;
     const minimum = Math.max(required === 0 ? 1 : 0, spec === null ? 0 : requiredMatches(shoulds.length, spec));
     if (minimum > 0) {
-      const enough = minimum === 1 ? union(shoulds) : atLeast(shoulds, minimum, context.arena);
+      const enough = minimum === 1 ? union(shoulds, context.arena) : atLeast(shoulds, minimum, context.arena);
       bits = bits ? bits.and(enough) : enough;
     }
   }
-  return bits ?? context.collection.allSlots().copy();
+  return bits ?? context.arena.tempCopy(context.collection.allSlots());
 }
 
-function union(sets: readonly Bitset[]): Bitset {
-  const result = sets[0].copy();
+function union(sets: readonly Bitset[], arena: MatchArena): Bitset {
+  const result = arena.tempCopy(sets[0]);
   for (let i = 1; i < sets.length; i++) result.or(sets[i]);
   return result;
 }
 
 /** The documents in at least `minimum` of the sets. */
 function atLeast(sets: readonly Bitset[], minimum: number, arena: MatchArena): Bitset {
-  const result = new Bitset(sets[0].size);
+  const result = arena.tempBits();
   if (minimum > sets.length) return result;
   const counts = arena.takeInt32(0);
   const touched: number[] = [];

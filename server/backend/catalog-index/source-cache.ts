@@ -2,10 +2,11 @@
 // by parsing the document's stored JSON (about 8 KB for a product with its sizes), filtering it and serialising the
 // result: at 10,000 models that was half of a listing's CPU time, for the same few thousand product cards shown
 // again and again. Kept here: the card's bytes (about 1.5 KB), parsed again for the answer's object (cheap at that
-// size), and handed to the answer's serialiser so they are not serialised again. Entries belong to one generation
+// size) unless the caller only serialises the answer (the HTTP route: an EncodedSource then stands for the object),
+// and handed to the answer's serialiser so they are not serialised again. Entries belong to one generation
 // of the documents (the collection drops the cache on any write) and to one _source filter; the least recently used
 // go first once the bytes exceed the bound.
-import { rememberSourceBytes } from './response-json.js';
+import { EncodedSource, rememberSourceBytes } from './response-json.js';
 
 export class SourceCache {
   private readonly maxBytes: number;
@@ -16,14 +17,18 @@ export class SourceCache {
     this.maxBytes = maxBytes;
   }
 
-  /** The filtered source of a slot under the filter `filterKey`: from the cache, or made by `make` and kept. */
-  get(filterKey: string, slot: number, make: () => Record<string, unknown>): Record<string, unknown> {
+  /**
+   * The filtered source of a slot under the filter `filterKey`: from the cache, or made by `make` and kept. With
+   * `encoded`, a cached source comes as an EncodedSource (its bytes, not parsed).
+   */
+  get(filterKey: string, slot: number, make: () => Record<string, unknown>, encoded = false): Record<string, unknown> {
     if (this.maxBytes <= 0) return make();
     const key = `${slot}\u0000${filterKey}`;
     const cached = this.entries.get(key);
     if (cached) {
       this.entries.delete(key);
       this.entries.set(key, cached);
+      if (encoded) return new EncodedSource(cached) as unknown as Record<string, unknown>;
       return remembered(JSON.parse(cached.toString('utf8')) as Record<string, unknown>, cached);
     }
     const source = make();

@@ -5,7 +5,7 @@
 import { idf, tfNorm } from './bm25.js';
 import type { DocumentCollection } from './document-collection.js';
 import { editsFor } from './fuzzy.js';
-import { Bitset } from './bitset.js';
+import type { Bitset } from './bitset.js';
 import { constantMatches, scoredMatches, type MatchArena, type Matches } from './matches.js';
 import { requiredMatches } from './minimum-should-match.js';
 import type { QueryNode, TextMatchOptions } from './query-types.js';
@@ -64,7 +64,7 @@ export function evaluateMultiMatch(
   arena.giveFloat64(best, 0);
   arena.giveFloat64(sums, 0);
   arena.giveInt32(marked, 0);
-  return scoredMatches(collection.size, docs, scores);
+  return scoredMatches(arena, docs, scores);
 }
 
 /**
@@ -84,7 +84,7 @@ function scoreField(
   within: Bitset | null,
   prefixLast = false,
 ): Matches {
-  if (terms.length === 0) return NO_MATCHES(collection.size);
+  if (terms.length === 0) return constantMatches(arena.tempBits(), 0);
   const index = collection.textIndex(path);
   const { lengths, avgLength } = index;
   const sums = arena.takeFloat64(0);
@@ -144,10 +144,8 @@ function scoreField(
   arena.giveFloat64(sums, 0);
   arena.giveInt32(matchedClauses, 0);
   arena.giveInt32(lastClause, -1);
-  return scoredMatches(collection.size, docs, scores);
+  return scoredMatches(arena, docs, scores);
 }
-
-const NO_MATCHES = (size: number): Matches => constantMatches(new Bitset(size), 0);
 
 /** operator and → every term; otherwise minimum_should_match of the terms, at least one. A single term ignores it, as in ES. */
 function requiredClauses(termCount: number, options: TextMatchOptions): number {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogIndex } from '../../../server/backend/catalog-index/catalog-index.js';
 import { DocumentCollection } from '../../../server/backend/catalog-index/document-collection.js';
 import { firstInOrder } from '../../../server/backend/catalog-index/sorting.js';
+import { EncodedSource, searchResponseBytes } from '../../../server/backend/catalog-index/response-json.js';
 import { SourceCache } from '../../../server/backend/catalog-index/source-cache.js';
 
 const INDEX = 'shop_product';
@@ -97,5 +98,19 @@ describe('firstInOrder', () => {
     const compare = (a: number, b: number) => (a % 17) - (b % 17) || a - b;
     const sorted = [...items].sort(compare);
     for (const limit of [1, 5, 24, 100, 124, 125, 499, 500, 600]) expect(firstInOrder(items, compare, limit)).toEqual(sorted.slice(0, limit));
+  });
+});
+
+describe('encoded sources', () => {
+  it('serialise to the same JSON as the objects they stand for, with searchResponseBytes and with JSON.stringify', () => {
+    const index = new CatalogIndex({ queriedFields: ['id', 'color'] });
+    index.putDocuments(INDEX, [doc(1, 49), doc(2, 50, 75.5)]);
+    const body = { query: { match_all: {} }, sort: [{ id: 'asc' }], _source: { includes: ['id', 'name', 'price'] } };
+    const plain = index.search(INDEX, body);
+    const encoded = index.search(INDEX, body, { encodedSources: true });
+    expect(encoded.hits.hits[0]._source).toBeInstanceOf(EncodedSource);
+    encoded.took = plain.took;
+    expect(searchResponseBytes(encoded).toString()).toBe(JSON.stringify(plain));
+    expect(JSON.stringify(encoded)).toBe(JSON.stringify(plain));
   });
 });
