@@ -105,6 +105,7 @@ async function main(): Promise<void> {
     await session.post('Profiler.start');
   }
   const load = loadavg();
+  const memoryBefore = process.memoryUsage();
   const search = run(index, searchBodies.slice(0, Math.min(QUERIES, half(searchBodies))));
   const listing = run(index, listingBodies.slice(0, Math.min(QUERIES, half(listingBodies))));
   const loadAfter = loadavg();
@@ -114,9 +115,11 @@ async function main(): Promise<void> {
     session.disconnect();
   }
   const memory = process.memoryUsage();
+  const mb = (bytes: number) => Math.round(bytes / 1048576);
+  console.log(`memory after the queries: RSS ${mb(memory.rss)} MB (${mb(memoryBefore.rss)} before them), heap ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)} MB (${mb(memoryBefore.heapUsed)} of ${mb(memoryBefore.heapTotal)}), array buffers ${mb(memory.arrayBuffers)} MB (${mb(memoryBefore.arrayBuffers)})`);
   console.log(summary('search', search.cpuMs));
   console.log(summary('listing', listing.cpuMs));
-  console.log(`heap used ${Math.round(memory.heapUsed / 1048576)} MB, RSS ${Math.round(memory.rss / 1048576)} MB, load average ${load} → ${loadAfter}`);
+  console.log(`load average ${load} → ${loadAfter}`);
   if (process.argv.includes('--slowest')) {
     for (const [kind, measured, bodies] of [['search', search, searchBodies], ['listing', listing, listingBodies]] as const) {
       const slowest = measured.cpuMs.map((ms, i) => ({ ms, i })).sort((a, b) => b.ms - a.ms).slice(0, 8);

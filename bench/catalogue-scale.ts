@@ -1,4 +1,4 @@
-// npm run bench:catalogue-scale [-- --models 10000 --duration 10 --connections 10 --port 4310 --keep]
+// npm run bench:catalogue-scale [-- --models 10000 --duration 10 --connections 10 --port 4310 --keep] [--reuse <dir>]
 // Issue #14 item 5: the catalogue at scale. Generates N configurable models (the demo's brands and attributes,
 // about ten sizes each, three store views) with `npm run catalog -- generate` into a throwaway DATA_DIR, imports
 // them with `npm run catalog -- import` (wall time of the command), starts the backend tier alone
@@ -8,6 +8,8 @@
 //             (model and brand words, prefixes, misspellings), so no fuzzy-expansion cache can answer it
 //   listing   the storefront's category listing body (card fields, facet aggregations, post_filter) for a different
 //             category / filter / sort / page on every request
+// --reuse <dir>: a DATA_DIR a run kept (--keep) or bench/catalogue-index-cpu.ts filled: no generation and import
+// (their figures are left out), for measuring the queries again after a change.
 // The backend keeps no answer cache, so every request is a search of the index ("uncached"). Prints a Markdown
 // table for bench/README.md with the load average beside each figure (the machine is shared); raw figures go to
 // bench/results/catalogue-scale.json.
@@ -29,6 +31,7 @@ const DURATION_S = option('duration', 10);
 const CONNECTIONS = option('connections', 10);
 const PORT = option('port', 4310);
 const KEEP = process.argv.includes('--keep');
+const REUSE = process.argv.includes('--reuse') ? process.argv[process.argv.indexOf('--reuse') + 1] : null;
 const PREFIX = 'vue_storefront_catalog';
 const BACKEND = 'dist/server/backend.js';
 
@@ -117,19 +120,26 @@ async function measure(name: string, url: string, bodies: readonly string[]) {
 
 async function main(): Promise<void> {
   if (!existsSync(BACKEND)) throw new Error(`${BACKEND} is missing: run npm run build first`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'catalogue-scale-'));
+  const dataDir = REUSE ?? mkdtempSync(path.join(os.tmpdir(), 'catalogue-scale-'));
   const file = path.join(dataDir, 'catalogue.ndjson');
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', CATALOG_INDEX: PREFIX, LOG_LEVEL: 'info', LOG_FORMAT: 'json', NODE_ENV: 'production' };
   let backend: ChildProcess | null = null;
   try {
-    console.error(`generating ${MODELS} models into ${dataDir} …`);
-    const generateMs = await catalog(['generate', '--models', String(MODELS), '--out', file], env);
-    const fileMb = Math.round(statSync(file).size / 1024 / 1024);
-    const importLoad = loadavg();
-    console.error(`importing ${fileMb} MB (load ${importLoad}) …`);
-    const importMs = await catalog(['import', file], env);
-    const importLoadAfter = loadavg();
-    rmSync(file);
+    let generateMs = NaN;
+    let importMs = NaN;
+    let fileMb = NaN;
+    let importLoad = '';
+    let importLoadAfter = '';
+    if (!REUSE) {
+      console.error(`generating ${MODELS} models into ${dataDir} …`);
+      generateMs = await catalog(['generate', '--models', String(MODELS), '--out', file], env);
+      fileMb = Math.round(statSync(file).size / 1024 / 1024);
+      importLoad = loadavg();
+      console.error(`importing ${fileMb} MB (load ${importLoad}) …`);
+      importMs = await catalog(['import', file], env);
+      importLoadAfter = loadavg();
+      rmSync(file);
+    }
     const startLoad = loadavg();
     const started = await startBackend({ ...env, HOST: '127.0.0.1', BACKEND_PORT: String(PORT) });
     backend = started.child;
@@ -173,7 +183,7 @@ async function main(): Promise<void> {
       backend.kill('SIGTERM');
       await new Promise((resolve) => backend!.once('exit', resolve));
     }
-    if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
+    if (!KEEP && !REUSE) rmSync(dataDir, { recursive: true, force: true });
     else console.error(`kept ${dataDir}`);
   }
 }

@@ -42,6 +42,10 @@ export class Bitset {
     this.words[doc >>> 5] |= 1 << (doc & 31);
   }
 
+  remove(doc: number): void {
+    this.words[doc >>> 5] &= ~(1 << (doc & 31));
+  }
+
   copy(): Bitset {
     return new Bitset(this.size, this.words.slice());
   }

@@ -6,22 +6,18 @@ import { Bitset } from './bitset.js';
 
 export type Matches =
   | { kind: 'constant'; bits: Bitset; score: number }
-  /** `docs`: exactly the slots of `bits`, ascending; `scores[i]` is the score of `docs[i]`. */
-  | { kind: 'scored'; bits: Bitset; docs: Int32Array; scores: Float64Array };
+  /**
+   * `docs`: exactly the slots of `bits`, ascending; `scores[i]` is the score of `docs[i]`. Plain arrays: short-lived
+   * and sized by the matches, they stay in the young generation instead of costing an external buffer each.
+   */
+  | { kind: 'scored'; bits: Bitset; docs: number[]; scores: number[] };
 
 export function constantMatches(bits: Bitset, score: number): Matches {
   return { kind: 'constant', bits, score };
 }
 
-/** Matches from ascending slots and their scores (the set is the search's, from the arena). */
-export function scoredMatches(arena: MatchArena, docs: Int32Array, scores: Float64Array): Matches {
-  const bits = arena.tempBits();
-  for (let i = 0; i < docs.length; i++) bits.add(docs[i]);
-  return { kind: 'scored', bits, docs, scores };
-}
-
 /** The score of each of `docs` (ascending, all in `matches`), added into `into` (aligned with `docs`). */
-export function addScores(docs: ArrayLike<number>, into: Float64Array, matches: Matches): void {
+export function addScores(docs: readonly number[], into: number[], matches: Matches): void {
   if (matches.kind === 'constant') {
     for (let i = 0; i < docs.length; i++) if (matches.bits.has(docs[i])) into[i] += matches.score;
     return;

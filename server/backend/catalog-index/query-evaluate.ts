@@ -124,8 +124,8 @@ function evaluateBool(node: BoolNode, context: EvaluationContext, within: Bitset
     for (const matches of musts) score += (matches as { score: number }).score;
     return constantMatches(bits, score * node.boost);
   }
-  const docs = Int32Array.from(bits.toArray());
-  const scores = new Float64Array(docs.length);
+  const docs = bits.toArray();
+  const scores = new Array<number>(docs.length).fill(0);
   for (const matches of musts) addScores(docs, scores, matches);
   for (const matches of shoulds) addScores(docs, scores, matches);
   for (let i = 0; i < scores.length; i++) scores[i] *= node.boost;
@@ -226,8 +226,8 @@ function evaluateTerm(node: Extract<QueryNode, { kind: 'term' }>, context: Evalu
   }
   // Scores start at 0 and only a higher one replaces it (a negative boost scores 0).
   if (keyed.every(({ score }) => score === keyed[0].score)) return constantMatches(bits, Math.max(0, keyed[0]?.score ?? 0));
-  const docs = Int32Array.from(bits.toArray());
-  const scores = new Float64Array(docs.length);
+  const docs = bits.toArray();
+  const scores = new Array<number>(docs.length).fill(0);
   for (const { docs: keyDocs, score } of keyed) {
     let j = 0;
     for (const doc of keyDocs) {

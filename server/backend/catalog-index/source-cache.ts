@@ -32,7 +32,7 @@ export class SourceCache {
       return remembered(JSON.parse(cached.toString('utf8')) as Record<string, unknown>, cached);
     }
     const source = make();
-    const bytes = Buffer.from(JSON.stringify(source));
+    const bytes = ownBytes(JSON.stringify(source));
     this.entries.set(key, bytes);
     this.bytes += bytes.length;
     for (const [oldest, value] of this.entries) {
@@ -51,4 +51,14 @@ export class SourceCache {
 function remembered(source: Record<string, unknown>, bytes: Buffer): Record<string, unknown> {
   rememberSourceBytes(source, bytes);
   return source;
+}
+
+/**
+ * The text's UTF-8 bytes in a buffer of their own: Buffer.from takes short texts from a shared 8 KB slab, and a kept
+ * entry would keep its whole slab (and the answers' chunks around it) alive.
+ */
+function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
 }

@@ -6,7 +6,7 @@ import { idf, tfNorm } from './bm25.js';
 import type { DocumentCollection } from './document-collection.js';
 import { editsFor } from './fuzzy.js';
 import type { Bitset } from './bitset.js';
-import { constantMatches, scoredMatches, type MatchArena, type Matches } from './matches.js';
+import { constantMatches, type MatchArena, type Matches } from './matches.js';
 import { requiredMatches } from './minimum-should-match.js';
 import type { QueryNode, TextMatchOptions } from './query-types.js';
 import { analyze, codePointLength } from './text-analysis.js';
@@ -33,8 +33,8 @@ export function evaluateMultiMatch(
   const terms = analyze(node.text);
   const best = arena.takeFloat64(0);
   const sums = arena.takeFloat64(0);
-  const marked = arena.takeInt32(0);
-  const touched: number[] = [];
+  // The documents any field matched, in a set of the search's: read in ascending order, no sort.
+  const touched = arena.tempBits();
   const prefixLast = node.type === 'bool_prefix';
   for (const { field, boost } of node.fields) {
     const matches = scoreField(collection, collection.resolveField(field), terms, node.options, boost, arena, within, prefixLast);
@@ -42,16 +42,13 @@ export function evaluateMultiMatch(
     const { docs, scores } = matches;
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i];
-      if (marked[doc] === 0) {
-        marked[doc] = 1;
-        touched.push(doc);
-      }
+      touched.add(doc);
       sums[doc] += scores[i];
       if (scores[i] > best[doc]) best[doc] = scores[i];
     }
   }
-  const docs = Int32Array.from(touched).sort();
-  const scores = new Float64Array(docs.length);
+  const docs = touched.toArray();
+  const scores = new Array<number>(docs.length);
   for (let i = 0; i < docs.length; i++) {
     const doc = docs[i];
     // best_fields is a dis_max over the per-field queries; most_fields (and bool_prefix, as ES scores it) sums them.
@@ -59,12 +56,10 @@ export function evaluateMultiMatch(
     scores[i] = combined * node.boost;
     best[doc] = 0;
     sums[doc] = 0;
-    marked[doc] = 0;
   }
   arena.giveFloat64(best, 0);
   arena.giveFloat64(sums, 0);
-  arena.giveInt32(marked, 0);
-  return scoredMatches(arena, docs, scores);
+  return { kind: 'scored', bits: touched, docs, scores };
 }
 
 /**
@@ -90,7 +85,8 @@ function scoreField(
   const sums = arena.takeFloat64(0);
   const matchedClauses = arena.takeInt32(0);
   const lastClause = arena.takeInt32(-1);
-  const touched: number[] = [];
+  // The documents any term reached, in a set of the search's (ascending without a sort); becomes the result's set.
+  const touched = arena.tempBits();
   terms.forEach((term, clause) => {
     if (prefixLast && clause === terms.length - 1) {
       for (const expansion of index.termsWithPrefix(term)) {
@@ -98,7 +94,7 @@ function scoreField(
         for (const doc of docs) {
           if (lastClause[doc] === clause || (within !== null && !within.has(doc))) continue;
           lastClause[doc] = clause;
-          if (matchedClauses[doc]++ === 0) touched.push(doc);
+          if (matchedClauses[doc]++ === 0) touched.add(doc);
           sums[doc] += boost;
         }
       }
@@ -119,23 +115,20 @@ function scoreField(
         sums[doc] += weight * tfNorm(postings.freqs[k], lengths[doc], avgLength);
         if (lastClause[doc] !== clause) {
           lastClause[doc] = clause;
-          if (matchedClauses[doc]++ === 0) touched.push(doc);
+          if (matchedClauses[doc]++ === 0) touched.add(doc);
         }
       }
     }
   });
   const required = requiredClauses(terms.length, options);
-  const sorted = Int32Array.from(touched).sort();
-  let count = 0;
-  for (let i = 0; i < sorted.length; i++) if (matchedClauses[sorted[i]] >= required) count++;
-  const docs = new Int32Array(count);
-  const scores = new Float64Array(count);
-  let at = 0;
-  for (let i = 0; i < sorted.length; i++) {
-    const doc = sorted[i];
+  const docs: number[] = [];
+  const scores: number[] = [];
+  for (const doc of touched.toArray()) {
     if (matchedClauses[doc] >= required) {
-      docs[at] = doc;
-      scores[at++] = sums[doc];
+      docs.push(doc);
+      scores.push(sums[doc]);
+    } else {
+      touched.remove(doc);
     }
     sums[doc] = 0;
     matchedClauses[doc] = 0;
@@ -144,7 +137,7 @@ function scoreField(
   arena.giveFloat64(sums, 0);
   arena.giveInt32(matchedClauses, 0);
   arena.giveInt32(lastClause, -1);
-  return scoredMatches(arena, docs, scores);
+  return { kind: 'scored', bits: touched, docs, scores };
 }
 
 /** operator and → every term; otherwise minimum_should_match of the terms, at least one. A single term ignores it, as in ES. */
