@@ -1,4 +1,4 @@
-// npm run bench:catalogue-scale [-- --models 10000 --duration 10 --connections 10 --port 4310 --keep]
+// npm run bench:catalogue-scale [-- --models 10000 --duration 10 --connections 10 --port 4310 --keep] [--reuse <dir>]
 // Issue #14 item 5: the catalogue at scale. Generates N configurable models (the demo's brands and attributes,
 // about ten sizes each, three store views) with `npm run catalog -- generate` into a throwaway DATA_DIR, imports
 // them with `npm run catalog -- import` (wall time of the command), starts the backend tier alone
@@ -8,6 +8,8 @@
 //             (model and brand words, prefixes, misspellings), so no fuzzy-expansion cache can answer it
 //   listing   the storefront's category listing body (card fields, facet aggregations, post_filter) for a different
 //             category / filter / sort / page on every request
+// --reuse <dir>: a DATA_DIR a run kept (--keep) or bench/catalogue-index-cpu.ts filled: no generation and import
+// (their figures are left out), for measuring the queries again after a change.
 // The backend keeps no answer cache, so every request is a search of the index ("uncached"). Prints a Markdown
 // table for bench/README.md with the load average beside each figure (the machine is shared); raw figures go to
 // bench/results/catalogue-scale.json.
@@ -16,9 +18,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildProductSearchBody } from '../server/upstream/catalog-query.js';
-import type { ProductListQuery } from '../shared/api/catalog.js';
-import { SORT_KEYS } from '../shared/api/catalog.js';
+import { catalogueScaleBodies } from './catalogue-scale-bodies.js';
 import { saveResults } from './harness.js';
 
 function option(name: string, fallback: number): number {
@@ -31,6 +31,7 @@ const DURATION_S = option('duration', 10);
 const CONNECTIONS = option('connections', 10);
 const PORT = option('port', 4310);
 const KEEP = process.argv.includes('--keep');
+const REUSE = process.argv.includes('--reuse') ? process.argv[process.argv.indexOf('--reuse') + 1] : null;
 const PREFIX = 'vue_storefront_catalog';
 const BACKEND = 'dist/server/backend.js';
 
@@ -85,55 +86,6 @@ function startBackend(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; st
   });
 }
 
-/** Search texts as shoppers type them: words of the model names, prefixes, one-letter misspellings. */
-function searchTexts(names: readonly string[]): string[] {
-  const words = [...new Set(names.flatMap((name) => name.toLowerCase().split(/[\s-]+/)).filter((word) => word.length >= 4))];
-  const texts = new Set<string>();
-  for (const word of words) {
-    texts.add(word);
-    for (let cut = 3; cut < word.length; cut++) texts.add(word.slice(0, cut));
-    for (let i = 1; i < word.length; i++) {
-      texts.add(word.slice(0, i) + word.slice(i + 1)); // a letter left out
-      if (i < word.length - 1) texts.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)); // two swapped
-    }
-  }
-  // One letter replaced: enough texts that none repeats within a run (a term typed before would find its fuzzy
-  // expansions cached in the index's text index).
-  for (const word of words) {
-    for (let i = 1; i < word.length; i++) for (const letter of 'aeiourstnlkbdgmpz') if (letter !== word[i]) texts.add(word.slice(0, i) + letter + word.slice(i + 1));
-  }
-  for (let i = 0; i + 1 < words.length; i++) for (let j = i + 1; j < words.length; j += 7) texts.add(`${words[i]} ${words[j]}`);
-  return shuffled([...texts].filter((text) => text.length >= 3));
-}
-
-/** A fixed shuffle (the same on every run), so that warm-up and measurement both get every kind of text. */
-function shuffled<T>(items: T[]): T[] {
-  let seed = 20261128;
-  for (let i = items.length - 1; i > 0; i--) {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    const j = seed % (i + 1);
-    [items[i], items[j]] = [items[j], items[i]];
-  }
-  return items;
-}
-
-/** Listing queries: every category with no filter, a colour, a size, colour + size + price, each sort and page. */
-function listingQueries(categories: readonly number[], colors: readonly string[], sizes: readonly string[]): ProductListQuery[] {
-  const queries: ProductListQuery[] = [];
-  for (const category of categories) {
-    for (const [s, sort] of SORT_KEYS.entries()) {
-      for (let page = 0; page < 8; page++) {
-        const base = { store: 'main' as const, category, sort, fields: 'card' as const, size: 24, from: page * 24 };
-        queries.push(base);
-        queries.push({ ...base, filters: { color: [colors[(page + s) % colors.length]] } });
-        queries.push({ ...base, filters: { size: [sizes[(page * 3 + s) % sizes.length]] } });
-        queries.push({ ...base, filters: { color: [colors[(page + s + 1) % colors.length], colors[(page + s + 4) % colors.length]], size: [sizes[(page + s) % sizes.length]] }, price: { from: 100 + 20 * page } });
-      }
-    }
-  }
-  return shuffled(queries);
-}
-
 /** autocannon with a different body on every request (a rotating list, warm-up and measurement on other halves). */
 async function measure(name: string, url: string, bodies: readonly string[]) {
   const half = Math.floor(bodies.length / 2);
@@ -168,32 +120,33 @@ async function measure(name: string, url: string, bodies: readonly string[]) {
 
 async function main(): Promise<void> {
   if (!existsSync(BACKEND)) throw new Error(`${BACKEND} is missing: run npm run build first`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'catalogue-scale-'));
+  const dataDir = REUSE ?? mkdtempSync(path.join(os.tmpdir(), 'catalogue-scale-'));
   const file = path.join(dataDir, 'catalogue.ndjson');
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', CATALOG_INDEX: PREFIX, LOG_LEVEL: 'info', LOG_FORMAT: 'json', NODE_ENV: 'production' };
   let backend: ChildProcess | null = null;
   try {
-    console.error(`generating ${MODELS} models into ${dataDir} …`);
-    const generateMs = await catalog(['generate', '--models', String(MODELS), '--out', file], env);
-    const fileMb = Math.round(statSync(file).size / 1024 / 1024);
-    const importLoad = loadavg();
-    console.error(`importing ${fileMb} MB (load ${importLoad}) …`);
-    const importMs = await catalog(['import', file], env);
-    const importLoadAfter = loadavg();
-    rmSync(file);
+    let generateMs = NaN;
+    let importMs = NaN;
+    let fileMb = NaN;
+    let importLoad = '';
+    let importLoadAfter = '';
+    if (!REUSE) {
+      console.error(`generating ${MODELS} models into ${dataDir} …`);
+      generateMs = await catalog(['generate', '--models', String(MODELS), '--out', file], env);
+      fileMb = Math.round(statSync(file).size / 1024 / 1024);
+      importLoad = loadavg();
+      console.error(`importing ${fileMb} MB (load ${importLoad}) …`);
+      importMs = await catalog(['import', file], env);
+      importLoadAfter = loadavg();
+      rmSync(file);
+    }
     const startLoad = loadavg();
     const started = await startBackend({ ...env, HOST: '127.0.0.1', BACKEND_PORT: String(PORT) });
     backend = started.child;
     const startRss = rssMb(backend.pid!);
     console.error(`backend listening after ${Math.round(started.startMs)} ms, RSS ${startRss.rss} MB`);
 
-    const demo = (await import('../server/demo-catalogue/generate.js')).generateDemoCatalogue();
-    const parents = demo.main.product.filter((p) => p.type_id === 'configurable');
-    const texts = searchTexts(parents.map((p) => p.name));
-    const categories = [...new Set(parents.flatMap((p) => p.category_ids ?? []))];
-    const values = (field: 'color' | 'size') => [...new Set(parents.flatMap((p) => (p.configurable_children ?? []).map((c) => (c as unknown as Record<string, unknown>)[field])).filter((v) => v !== undefined).map(String))];
-    const searchBodies = texts.map((q) => JSON.stringify(buildProductSearchBody({ store: 'main', q, size: 24, fields: 'card', aggregations: false }, { listOutOfStock: true })));
-    const listingBodies = listingQueries(categories, values('color'), values('size')).map((q) => JSON.stringify(buildProductSearchBody(q, { listOutOfStock: true })));
+    const { searchBodies, listingBodies } = catalogueScaleBodies();
     const url = `http://127.0.0.1:${PORT}/${PREFIX}_product/_search`;
     const search = await measure('search (distinct texts)', url, searchBodies);
     const listing = await measure('category listing (distinct filters)', url, listingBodies);
@@ -230,7 +183,7 @@ async function main(): Promise<void> {
       backend.kill('SIGTERM');
       await new Promise((resolve) => backend!.once('exit', resolve));
     }
-    if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
+    if (!KEEP && !REUSE) rmSync(dataDir, { recursive: true, force: true });
     else console.error(`kept ${dataDir}`);
   }
 }

@@ -12,7 +12,7 @@ import { loadPriceHistory, withLowestPrice } from '../db/lowest-prices.js';
 import type { ProductDocument } from '../../shared/catalog-types.js';
 import { withBuyableSizes } from '../../shared/catalog/stock.js';
 import type { Database } from '../db/database.js';
-import { CatalogIndex } from './catalog-index/catalog-index.js';
+import { CatalogIndex, type CatalogIndexOptions } from './catalog-index/catalog-index.js';
 import { ChangeFeed } from './change-feed.js';
 import { CatalogueRefresher } from './catalogue-refresh.js';
 import { SearchRequestError } from './catalog-index/errors.js';
@@ -49,8 +49,12 @@ export interface BackendOptions {
  * Fills an index per stored index name, a batch at a time (catalogDocumentsByIndex: the index is extended batch by
  * batch, its structures patched); returns how many documents it holds. `onDocument` sees each one served.
  */
-export async function loadCatalogIndex(db: Database, onDocument?: (indexName: string, doc: Record<string, unknown>) => void): Promise<{ index: CatalogIndex; documents: number }> {
-  const index = new CatalogIndex();
+export async function loadCatalogIndex(
+  db: Database,
+  onDocument?: (indexName: string, doc: Record<string, unknown>) => void,
+  options: CatalogIndexOptions = {},
+): Promise<{ index: CatalogIndex; documents: number }> {
+  const index = new CatalogIndex(options);
   let documents = 0;
   // Product documents carry the Omnibus lowest price (PAngV §11), computed from the price history at load.
   const history = await loadPriceHistory(db);

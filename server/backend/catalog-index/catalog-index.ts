@@ -5,9 +5,11 @@ import { computeAggregations, type QueryFilter } from './aggregations.js';
 import { DocumentCollection } from './document-collection.js';
 import { indexNotFound } from './errors.js';
 import type { EsHit, EsSearchResponse } from './es-types.js';
-import { evaluateQuery } from './query-evaluate.js';
+import type { Bitset } from './bitset.js';
+import type { MatchArena } from './matches.js';
+import { evaluateFilter, evaluateQuery } from './query-evaluate.js';
 import { parseSearchRequest, type SearchRequest } from './search-request.js';
-import { checkSortFields, scoresNeeded, sortDocuments } from './sorting.js';
+import { checkSortFields, firstInOrder, scoresNeeded, sortDocuments, type SortValue } from './sorting.js';
 import { SourceFilterRunner } from './source-filter.js';
 
 export { SearchRequestError } from './errors.js';
@@ -29,7 +31,15 @@ export interface CatalogIndexOptions {
   queriedFields?: readonly string[] | null;
   /** Paths whose exact-value index is built when documents are written (e.g. a lookup through a source-only field). */
   exactFields?: readonly string[];
+  /**
+   * Bytes of filtered hit sources kept per index (source-cache.ts: the product cards a listing shows again and
+   * again), DEFAULT_SOURCE_CACHE_BYTES unless given; 0 keeps none.
+   */
+  sourceCacheBytes?: number;
 }
+
+/** 8 MB per index: every card of a 5,000-product store view (about 1.5 KB each). */
+export const DEFAULT_SOURCE_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** The fields the storefront searches (spec 01 §9: name, sku, category name). */
 export const DEFAULT_TEXT_FIELDS: readonly string[] = ['name', 'sku', 'category.name'];
@@ -58,12 +68,14 @@ export class CatalogIndex {
   private readonly sourceFilters = new Map<string, SourceFilterRunner>();
   private readonly queriedFields: readonly string[] | null;
   private readonly exactFields: readonly string[];
+  private readonly sourceCacheBytes: number;
 
   constructor(options: CatalogIndexOptions = {}) {
     this.textFields = options.textFields ?? DEFAULT_TEXT_FIELDS;
     this.queriedFields = options.queriedFields === undefined ? DEFAULT_QUERIED_FIELDS : options.queriedFields;
     this.exactFields = options.exactFields ?? DEFAULT_EXACT_FIELDS;
     this.now = options.now ?? Date.now;
+    this.sourceCacheBytes = options.sourceCacheBytes ?? DEFAULT_SOURCE_CACHE_BYTES;
   }
 
   /**
@@ -74,7 +86,7 @@ export class CatalogIndex {
    */
   putDocuments(index: string, docs: readonly object[], idField = 'id', options: { owned?: boolean } = {}): void {
     let collection = this.collections.get(index);
-    if (!collection) this.collections.set(index, (collection = new DocumentCollection(idField, this.queriedFields)));
+    if (!collection) this.collections.set(index, (collection = new DocumentCollection(idField, this.queriedFields, this.sourceCacheBytes)));
     if (collection.idField !== idField) {
       throw new Error(`catalog-index: index [${index}] keys documents by [${collection.idField}], not [${idField}]`);
     }
@@ -113,29 +125,48 @@ export class CatalogIndex {
     return [...this.collections.keys()].sort();
   }
 
-  /** Runs a search body; throws SearchRequestError (400 for a bad request, 404 for an unknown index). */
-  search(index: string, body: unknown): EsSearchResponse {
+  /**
+   * Runs a search body; throws SearchRequestError (400 for a bad request, 404 for an unknown index).
+   * `encodedSources`: the caller only serialises the answer (searchResponseBytes or JSON.stringify), so hits' sources
+   * may come as EncodedSource (response-json.ts) instead of objects.
+   */
+  search(index: string, body: unknown, options: { encodedSources?: boolean } = {}): EsSearchResponse {
     const started = performance.now();
     const request = parseSearchRequest(body);
     const collection = this.collections.get(index);
     if (!collection) throw indexNotFound(index);
     checkSortFields(request.sort, collection);
     const arena = collection.matchArena();
+    try {
+      return this.searchWith(index, collection, request, arena, options, started);
+    } finally {
+      // The search's intermediate sets go back to the arena, answered or not.
+      arena.endSearch();
+    }
+  }
+
+  private searchWith(
+    index: string,
+    collection: DocumentCollection,
+    request: SearchRequest,
+    arena: MatchArena,
+    options: { encodedSources?: boolean },
+    started: number,
+  ): EsSearchResponse {
     const context = { collection, arena, now: this.now() };
     const matches = evaluateQuery(request.query, context);
-    const { mask, scores } = matches;
-    let matching: number[] = [];
-    for (let doc = 0; doc < collection.size; doc++) {
-      // A removed document's slot stays until compaction (document-collection.ts): a match_all must not find it.
-      if (mask[doc] && ((request.minScore !== null && scores[doc] < request.minScore) || !collection.isLive(doc))) mask[doc] = 0;
-      if (mask[doc]) matching.push(doc);
-    }
+    // A removed document's slot stays until compaction (document-collection.ts): a match_all must not find it.
+    let matching = intersection(matches.bits, collection.liveSlots());
+    // The scores of the matching documents by slot (the other slots hold whatever an earlier search left).
+    const scores = arena.scoresBySlot();
+    if (matches.kind === 'constant') for (const doc of matching) scores[doc] = matches.score;
+    else for (let i = 0; i < matches.docs.length; i++) scores[matches.docs[i]] = matches.scores[i];
+    const minScore = request.minScore;
+    if (minScore !== null) matching = matching.filter((doc) => !(scores[doc] < minScore));
     // Aggregations count what the query matched; post_filter then narrows only the hits (ES's order).
     const filter: QueryFilter = (query, docs) => {
-      const kept = evaluateQuery(query, context);
-      const result = docs.filter((doc) => kept.mask[doc] === 1);
-      arena.release(kept);
-      return result;
+      const kept = evaluateFilter(query, context);
+      return docs.filter((doc) => kept.has(doc));
     };
     const aggregations = request.aggregations.size > 0 ? computeAggregations(request.aggregations, collection, matching, filter) : null;
     if (request.postFilter) matching = filter(request.postFilter, matching);
@@ -148,11 +179,10 @@ export class CatalogIndex {
         ...totalOf(matching.length, request.trackTotalHits),
         // ES leaves max_score out (null) when no hits are fetched or hits are sorted by a field without track_scores.
         max_score: showScores && request.size > 0 ? maxScore(matching, scores) : null,
-        hits: this.pageOfHits(index, collection, request, matching, scores, showScores),
+        hits: this.pageOfHits(index, collection, request, matching, scores, showScores, options.encodedSources === true),
       },
     };
     if (aggregations) response.aggregations = aggregations;
-    arena.release(matches);
     response.took = Math.round(performance.now() - started);
     return response;
   }
@@ -162,7 +192,7 @@ export class CatalogIndex {
     let runner = this.sourceFilters.get(key);
     if (!runner) {
       if (this.sourceFilters.size >= MAX_CACHED_SOURCE_FILTERS) this.sourceFilters.clear();
-      this.sourceFilters.set(key, (runner = new SourceFilterRunner(includes, excludes)));
+      this.sourceFilters.set(key, (runner = new SourceFilterRunner(includes, excludes, key)));
     }
     return runner;
   }
@@ -174,15 +204,23 @@ export class CatalogIndex {
     matching: number[],
     scores: Float64Array,
     showScores: boolean,
+    encodedSources: boolean,
   ): EsHit[] {
     if (request.size === 0 || request.from >= matching.length) return [];
-    const sortValues = request.sort.length > 0 ? sortDocuments(matching, request.sort, scores, collection) : null;
-    if (!sortValues) matching.sort((a, b) => scores[b] - scores[a] || a - b);
+    // Only the hits up to the page's end need their order (top-k selection, not a sort of every match).
+    const limit = request.from + request.size;
+    let sortValues: ((doc: number) => SortValue[]) | null = null;
+    let ordered: number[];
+    if (request.sort.length > 0) ({ ordered, sortValues } = sortDocuments(matching, request.sort, scores, collection, limit));
+    else ordered = firstInOrder(matching, (a, b) => scores[b] - scores[a] || a - b, limit);
     const filter = request.source.kind === 'filter' ? this.sourceFilterRunner(request.source.includes, request.source.excludes) : null;
-    return matching.slice(request.from, request.from + request.size).map((doc): EsHit => {
+    const sources = collection.filteredSources();
+    return ordered.slice(request.from, limit).map((doc): EsHit => {
       const hit: EsHit = { _index: index, _type: '_doc', _id: collection.id(doc), _score: showScores ? scores[doc] : null };
-      if (request.source.kind !== 'none') hit._source = filter ? filter.apply(collection.document(doc)) : collection.document(doc);
-      if (sortValues) hit.sort = sortValues.get(doc);
+      if (request.source.kind !== 'none') {
+        hit._source = filter ? sources.get(filter.key, doc, () => filter.apply(collection.document(doc)), encodedSources) : collection.document(doc);
+      }
+      if (sortValues) hit.sort = sortValues(doc);
       return hit;
     });
   }
@@ -194,6 +232,20 @@ const MAX_CACHED_SOURCE_FILTERS = 100;
 function totalOf(count: number, track: number | false): Pick<EsSearchResponse['hits'], 'total'> {
   if (track === false) return {};
   return { total: count > track ? { value: track, relation: 'gte' } : { value: count, relation: 'eq' } };
+}
+
+/** The slots in both sets, ascending. */
+function intersection(a: Bitset, b: Bitset): number[] {
+  const docs: number[] = [];
+  for (let i = 0; i < a.words.length; i++) {
+    let word = a.words[i] & b.words[i];
+    while (word !== 0) {
+      const low = word & -word;
+      docs.push((i << 5) + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+  return docs;
 }
 
 function maxScore(matching: number[], scores: Float64Array): number | null {

@@ -12,7 +12,9 @@
 import type { Scalar } from './es-types.js';
 import { collectMapping, collectScalars, pathExists, splitPath } from './field-paths.js';
 import { comparableNumber, exactKey, parseDate, valueOfKey } from './field-values.js';
+import { Bitset } from './bitset.js';
 import { MatchArena } from './matches.js';
+import { SourceCache } from './source-cache.js';
 import { TextFieldIndex, type ValueChange } from './text-field-index.js';
 
 export interface ExactIndex {
@@ -61,6 +63,12 @@ function emptyDerivedData(): DerivedData {
 const TOMBSTONE: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 /** Tombstones are compacted away once they are this many and a quarter of the slots. */
 const MIN_TOMBSTONES_TO_COMPACT = 64;
+/**
+ * Filter sets kept per index (the least recently used go first): 12 KB each with 100,000 documents, so at most
+ * about 3 MB per index, while a shop's listings reuse far fewer (visibility, status, categories, facet values, price
+ * ranges).
+ */
+const MAX_CACHED_FILTERS = 256;
 
 export class DocumentCollection {
   readonly idField: string;
@@ -79,10 +87,23 @@ export class DocumentCollection {
   private tombstones = 0;
   private derived = emptyDerivedData();
   private arena: MatchArena | null = null;
+  /**
+   * The query cache of this generation of the documents: filter sets by query (cachedFilter), every slot, the live
+   * slots. Any write starts a new generation with an empty cache, so a search never reads a set computed before it.
+   */
+  private filters = new Map<string, Bitset>();
+  private all: Bitset | null = null;
+  private live: Bitset | null = null;
+  private sources: SourceCache;
+  private readonly sourceCacheBytes: number;
+  private writes = 0;
 
-  constructor(idField: string, queried: readonly string[] | null = null) {
+  /** `sourceCacheBytes`: bound of the filtered sources of hits kept (source-cache.ts; 0: none kept). */
+  constructor(idField: string, queried: readonly string[] | null = null, sourceCacheBytes = 0) {
     this.idField = idField;
     this.queried = queried && new Set([idField, ...queried]);
+    this.sourceCacheBytes = sourceCacheBytes;
+    this.sources = new SourceCache(sourceCacheBytes);
   }
 
   /** True for a top-level field kept as JSON only. */
@@ -144,6 +165,7 @@ export class DocumentCollection {
    * hands the objects over and never touches them again (the start-up's freshly parsed documents), so no copy.
    */
   upsert(docs: readonly object[], owned = false): void {
+    this.newGeneration();
     const replaced = new Map<number, Record<string, unknown>>();
     const appendedFrom = this.docs.length;
     this.fresh = new Map();
@@ -191,6 +213,7 @@ export class DocumentCollection {
       this.tombstones++;
     }
     if (removed.size === 0) return 0;
+    this.newGeneration();
     this.fresh = new Map();
     if (this.tombstones >= MIN_TOMBSTONES_TO_COMPACT && this.tombstones * 4 >= this.docs.length) this.compact();
     else this.patchDerived(removed);
@@ -310,6 +333,59 @@ export class DocumentCollection {
       const whole = this.sourceOnly(segments[0]);
       return Uint8Array.from(this.docs, (_, position) => (pathExists(this.fields(position, whole), segments) ? 1 : 0));
     });
+  }
+
+  /** How many writes changed the documents: a new generation each, with an empty query cache. */
+  get generation(): number {
+    return this.writes;
+  }
+
+  private newGeneration(): void {
+    this.writes++;
+    this.filters = new Map();
+    this.all = null;
+    this.live = null;
+    if (this.sources.size > 0) this.sources = new SourceCache(this.sourceCacheBytes);
+  }
+
+  /** This generation's filtered sources of hits (see SourceCache). */
+  filteredSources(): SourceCache {
+    return this.sources;
+  }
+
+  /**
+   * The filter set of a query (its key: the query as JSON) from this generation's cache, or built and kept. The set
+   * is shared by every search until the next write: callers never change it.
+   */
+  cachedFilter(key: string, build: () => Bitset): Bitset {
+    const cached = this.filters.get(key);
+    if (cached) {
+      // Most recently used last, so that the least recently used is the first to go.
+      this.filters.delete(key);
+      this.filters.set(key, cached);
+      return cached;
+    }
+    const bits = build();
+    if (this.filters.size >= MAX_CACHED_FILTERS) this.filters.delete(this.filters.keys().next().value!);
+    this.filters.set(key, bits);
+    return bits;
+  }
+
+  /** Every slot, tombstones included (match_all before the search drops the removed; shared, never changed). */
+  allSlots(): Bitset {
+    return (this.all ??= Bitset.full(this.docs.length));
+  }
+
+  /** The slots of the documents held, without tombstones (shared, never changed). */
+  liveSlots(): Bitset {
+    if (this.live) return this.live;
+    const live = Bitset.full(this.docs.length);
+    if (this.tombstones > 0) {
+      this.docs.forEach((doc, position) => {
+        if (doc === TOMBSTONE) live.words[position >>> 5] &= ~(1 << (position & 31));
+      });
+    }
+    return (this.live = live);
   }
 
   /** The reusable match arrays of this collection's current size (see MatchArena). */

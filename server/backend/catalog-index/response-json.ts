@@ -7,6 +7,27 @@ import type { EsHit, EsSearchResponse } from './es-types.js';
 
 const sourceBytes = new WeakMap<object, Buffer>();
 
+/**
+ * A hit's _source as the JSON bytes of the object it stands for (source-cache.ts): searchResponseBytes copies them,
+ * JSON.stringify writes the object (toJSON parses them), so the answer is the same either way.
+ */
+export class EncodedSource {
+  readonly bytes: Buffer;
+
+  constructor(bytes: Buffer) {
+    this.bytes = bytes;
+  }
+
+  toJSON(): unknown {
+    return JSON.parse(this.bytes.toString('utf8'));
+  }
+}
+
+/** Records the JSON bytes of a _source object already serialised (source-cache.ts): they are copied as they are. */
+export function rememberSourceBytes(source: object, bytes: Buffer): void {
+  sourceBytes.set(source, bytes);
+}
+
 /** Text written so far is kept as a string and encoded once per memo'd source in between. */
 class JsonBytesWriter {
   private readonly chunks: Buffer[] = [];
@@ -50,6 +71,10 @@ const writeHitList: ValueWriter = (writer, key, value) => {
 
 const writeSource: ValueWriter = (writer, key, value) => {
   if (key !== '_source' || value === null || typeof value !== 'object') return false;
+  if (value instanceof EncodedSource) {
+    writer.writeBytes(value.bytes);
+    return true;
+  }
   let bytes = sourceBytes.get(value);
   if (!bytes) sourceBytes.set(value, (bytes = Buffer.from(JSON.stringify(value))));
   writer.writeBytes(bytes);

@@ -60,7 +60,8 @@ export async function catalogIndexRoutes(app: FastifyInstance, opts: CatalogInde
     if (request.params.index.includes(',') || request.params.index.includes('*')) {
       throw illegalArgument(`searching several indices at once is not supported, found [${request.params.index}]`);
     }
-    const result = formatTotals(index.search(request.params.index, body), parameters);
+    // The answer is only serialised: hits' sources may stay JSON bytes (catalog-index.ts search).
+    const result = formatTotals(index.search(request.params.index, body, { encodedSources: true }), parameters);
     if (parameters.pretty !== undefined) sendJson(reply, 200, result, true);
     else reply.code(200).type(JSON_TYPE).send(searchResponseBytes(result));
   };

@@ -54,28 +54,66 @@ export function checkSortFields(keys: readonly SortKey[], collection: DocumentCo
   }
 }
 
-type SortValue = number | string | null;
+export type SortValue = number | string | null;
 
-/** Sorts the matching documents in place and returns each document's sort values (for the hits' `sort`). */
-export function sortDocuments(docs: number[], keys: readonly SortKey[], scores: Float64Array, collection: DocumentCollection): Map<number, SortValue[]> {
+/**
+ * The first `limit` documents in sort order (the rest of the order is not needed: a page ends there), and each one's
+ * sort values (for the hits' `sort`). Ties keep index order.
+ */
+export function sortDocuments(
+  docs: readonly number[],
+  keys: readonly SortKey[],
+  scores: Float64Array,
+  collection: DocumentCollection,
+  limit: number,
+): { ordered: number[]; sortValues: (doc: number) => SortValue[] } {
+  // Each key's value per matching document (by position in `docs`), read once, not once per comparison.
   const columns = keys.map((key) => sortColumn(key, docs, scores, collection));
-  docs.sort((a, b) => {
-    for (let k = 0; k < keys.length; k++) {
-      const result = compareSortValues(columns[k].get(a) ?? null, columns[k].get(b) ?? null, keys[k]);
-      if (result !== 0) return result;
-    }
-    return a - b;
-  });
-  return new Map(docs.map((doc) => [doc, columns.map((column) => column.get(doc) ?? null)]));
+  const positions = firstInOrder(
+    Array.from(docs, (_, i) => i),
+    (a, b) => {
+      for (let k = 0; k < keys.length; k++) {
+        const result = compareSortValues(columns[k][a], columns[k][b], keys[k]);
+        if (result !== 0) return result;
+      }
+      return docs[a] - docs[b];
+    },
+    limit,
+  );
+  const valuesOf = new Map(positions.map((i) => [docs[i], columns.map((column) => column[i])]));
+  return { ordered: positions.map((i) => docs[i]), sortValues: (doc) => valuesOf.get(doc) ?? [] };
 }
 
-function sortColumn(key: SortKey, docs: number[], scores: Float64Array, collection: DocumentCollection): Map<number, SortValue> {
-  if (key.kind === 'score') return new Map(docs.map((doc) => [doc, scores[doc]]));
-  if (key.kind === 'doc') return new Map(docs.map((doc) => [doc, doc]));
+/**
+ * The first `limit` items by a total order, in order: a sort when that is most of them, else one pass keeping the
+ * best `limit` in a sorted buffer (a page of 24 out of thousands of matches costs a comparison each, not a sort).
+ */
+export function firstInOrder(items: readonly number[], compare: (a: number, b: number) => number, limit: number): number[] {
+  if (limit * 4 >= items.length) return [...items].sort(compare).slice(0, limit);
+  const best = items.slice(0, limit).sort(compare);
+  for (let i = limit; i < items.length; i++) {
+    const item = items[i];
+    if (compare(item, best[limit - 1]) >= 0) continue;
+    let low = 0;
+    let high = limit - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(item, best[middle]) < 0) high = middle;
+      else low = middle + 1;
+    }
+    best.copyWithin(low + 1, low, limit - 1);
+    best[low] = item;
+  }
+  return best;
+}
+
+function sortColumn(key: SortKey, docs: readonly number[], scores: Float64Array, collection: DocumentCollection): SortValue[] {
+  if (key.kind === 'score') return docs.map((doc) => scores[doc]);
+  if (key.kind === 'doc') return docs.slice();
   const path = collection.resolveField(key.field);
   const values = collection.sortableValues(path);
   const substitute = key.missing === '_last' || key.missing === '_first' ? null : missingValue(key.missing);
-  return new Map(docs.map((doc) => [doc, pick(values[doc], key) ?? substitute]));
+  return docs.map((doc) => pick(values[doc], key) ?? substitute);
 }
 
 function missingValue(value: Scalar): SortValue {
@@ -86,6 +124,8 @@ function missingValue(value: Scalar): SortValue {
 function pick(values: SortableValue[], key: Extract<SortKey, { kind: 'field' }>): SortValue {
   if (values.length === 0) return null;
   const mode = key.mode ?? (key.order === 'asc' ? 'min' : 'max');
+  // The common single-valued field: its value whatever the mode, except that sum and avg count numbers only.
+  if (values.length === 1 && (typeof values[0] === 'number' || mode === 'min' || mode === 'max')) return values[0];
   if (mode === 'sum' || mode === 'avg') {
     const numbers = values.filter((value): value is number => typeof value === 'number');
     if (numbers.length === 0) return null;

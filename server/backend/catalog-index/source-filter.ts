@@ -105,8 +105,11 @@ export class SourceFilterRunner {
   private readonly excludes: PathPattern[];
   private readonly root = new PathNode('');
   private readonly filtered = new WeakMap<object, Record<string, unknown>>();
+  /** Names the filter (the hits' source cache keeps one entry per filter and document). */
+  readonly key: string;
 
-  constructor(includes: string[], excludes: string[]) {
+  constructor(includes: string[], excludes: string[], key = JSON.stringify([includes, excludes])) {
+    this.key = key;
     this.includes = includes.map((pattern) => new PathPattern(pattern));
     this.excludes = excludes.map((pattern) => new PathPattern(pattern));
   }

@@ -1,32 +1,31 @@
-// The index's reusable and derived structures: the match arena (arrays handed out zeroed, taken back, reused)
+// The index's reusable and derived structures: the match arena (scratch arrays handed out filled, taken back, reused)
 // and the term ordinals terms aggregations count with (each document's distinct exact values, in CSR form).
 import { describe, expect, it } from 'vitest';
 import { DocumentCollection } from '../../../server/backend/catalog-index/document-collection.js';
 import { MatchArena } from '../../../server/backend/catalog-index/matches.js';
 
 describe('MatchArena', () => {
-  it('hands out arrays of its size filled as asked, whatever they held when given back', () => {
+  it('hands out arrays of its size holding the value asked for, and takes them back for reuse', () => {
     const arena = new MatchArena(4);
-    const first = arena.allMatch(2.5);
-    expect([...first.mask]).toEqual([1, 1, 1, 1]);
-    expect([...first.scores]).toEqual([2.5, 2.5, 2.5, 2.5]);
-    arena.release(first);
-    const again = arena.noMatches();
-    expect(again.mask).toBe(first.mask);
-    expect([...again.mask]).toEqual([0, 0, 0, 0]);
-    expect([...again.scores]).toEqual([0, 0, 0, 0]);
-    const counters = arena.int32(-1);
-    counters[2] = 7;
-    arena.releaseInt32(counters);
-    expect([...arena.int32(0)]).toEqual([0, 0, 0, 0]);
+    const sums = arena.takeFloat64(0);
+    expect([...sums]).toEqual([0, 0, 0, 0]);
+    sums[1] = 2.5;
+    sums[1] = 0; // its user resets what it touched before giving it back
+    arena.giveFloat64(sums, 0);
+    expect(arena.takeFloat64(0)).toBe(sums);
+    const last = arena.takeInt32(-1);
+    expect([...last]).toEqual([-1, -1, -1, -1]);
+    arena.giveInt32(last, -1);
+    // An array given back holding -1 is never handed out as one holding 0.
+    expect(arena.takeInt32(0)).not.toBe(last);
+    expect(arena.takeInt32(-1)).toBe(last);
   });
 
   it('never hands out one array twice before it is given back', () => {
     const arena = new MatchArena(3);
-    const a = arena.noMatches();
-    const b = arena.noMatches();
-    expect(b.mask).not.toBe(a.mask);
-    expect(b.scores).not.toBe(a.scores);
+    const a = arena.takeFloat64(0);
+    const b = arena.takeFloat64(0);
+    expect(b).not.toBe(a);
   });
 
   it('is replaced when the collection changes size', () => {
