@@ -19,6 +19,7 @@ import { watchOfflineMisses } from './pwa/offline-navigation.js';
 import { registerServiceWorker } from './pwa/register-service-worker.js';
 import { createRoutes, loadScreenModule, pageScreens } from './routes.js';
 import { afterLoadWhenIdle } from './shell/after-load.js';
+import { openDeferredRegions } from './shell/deferred-region.js';
 import { followSpaLinks } from './shell/spa-links.js';
 import { storeViewFromPath, type StoreView } from '../shared/store-views.js';
 
@@ -67,6 +68,13 @@ export async function start(): Promise<void> {
     hydrateRoot(document.getElementById('app')!, <RouterProvider router={router} />);
   });
   watchOfflineMisses(router);
+  // A navigation renders the page anew, deferred regions included: their code must not wait for the shopper then.
+  const initialLocation = router.state.location;
+  const stopWatchingNavigation = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location === initialLocation && state.revalidation === 'idle') return;
+    openDeferredRegions();
+    stopWatchingNavigation();
+  });
   // Product cards and filter values are plain anchors (no <Link> to hydrate each): one listener follows them.
   followSpaLinks(router);
   afterLoadWhenIdle(() => {

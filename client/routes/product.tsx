@@ -21,7 +21,7 @@ import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
 import { deepestCategory, productBreadcrumbs, toProductView, type ProductView } from '../components/catalog/product-page-data.js';
 import { toCartProduct } from '../components/product/cart-product.js';
 import { getStockStatus } from '../../shared/catalog/stock.js';
-import { loadProductComponents, type ProductComponentsView } from '../components/product/product-components.js';
+import type { ProductComponentsView } from '../components/product/product-components.js';
 import { sanitizeHtml } from '../api/sanitize-html.js';
 import { ProductBuyBox } from '../components/product/ProductBuyBox.js';
 import { ProductDetails } from '../components/product/ProductDetails.js';
@@ -86,7 +86,10 @@ export async function loadProductPage(services: LoaderServices, store: StoreView
   const [categories, reviews, components, sizeGuide, labels] = await Promise.all([
     product.category_ids?.length ? optional(services.catalog.listCategories({ store: store.code, ids: product.category_ids })).then((c) => c ?? []) : [],
     services.reviews ? optional(services.reviews.listApproved(product.id)) : null,
-    optional(loadProductComponents(services.catalog, store.code, product, now)),
+    // Only sets and bundles have components: their code is a chunk of its own (most products never need it).
+    product.type_id === 'grouped' || product.type_id === 'bundle'
+      ? optional(import('../components/product/product-components.js').then(({ loadProductComponents }) => loadProductComponents(services.catalog, store.code, product, now)))
+      : null,
     product.type_id === 'configurable' ? optional(services.catalog.getCmsPage(store.code, SIZE_GUIDE_IDENTIFIER)) : null,
     optional(attributeLabels(services, store, product)),
   ]);
