@@ -7,7 +7,6 @@ import { ROOT_CATEGORY_ID, type StoreCode } from '../../shared/store-views.js';
 import type { Banner, MenuCategory, PromotedContent, ShellData } from '../shell/shell-data.js';
 import { optional } from './loader-helpers.js';
 import type { BuildInfo } from './services.js';
-import { sanitizeHtml } from './sanitize-html.js';
 
 /** Spec 01 §2: the header shows categories of the configured level (level 2 by default). */
 export const MENU_LEVEL = 2;
@@ -88,6 +87,8 @@ export async function loadShellData(catalog: CatalogApi, store: StoreCode, build
     optional(catalog.getCmsBlock(store, OPENING_HOURS_BLOCK)),
     optional(catalog.getCmsBlock(store, PROMOTED_CONTENT_BLOCK)),
   ]);
+  // Loaders run in the browser only on client-side moves: the sanitiser is not part of a page's first load.
+  const { sanitizeHtml } = await import('./sanitize-html.js');
   return {
     store,
     menu: buildMenu(store, topLevel, subLevel),

@@ -8,7 +8,6 @@ import { parseListingQuery, type ListingState } from '../../shared/catalog/listi
 import { categoryPath, categoryUrl } from '../../shared/routing/urls.js';
 import { ROOT_CATEGORY_ID, type StoreView } from '../../shared/store-views.js';
 import { loaderNow, notFound, optional, requestPlace } from '../api/loader-helpers.js';
-import { htmlToPlainText, sanitizeHtml } from '../api/sanitize-html.js';
 import { getServices, type LoaderServices } from '../api/services.js';
 import { Breadcrumbs, type BreadcrumbRoute } from '../components/catalog/Breadcrumbs.js';
 import { CmsContent } from '../components/catalog/CmsContent.js';
@@ -69,6 +68,8 @@ export async function loadCategoryPage(services: LoaderServices, store: StoreVie
     ids.length ? optional(services.catalog.listCategories({ store: store.code, ids })) : Promise.resolve([]),
   ]);
   const now = loaderNow();
+  // Loaders run in the browser only on client-side moves: the sanitiser is not part of a page's first load.
+  const { htmlToPlainText, sanitizeHtml } = await import('../api/sanitize-html.js');
   const description = sanitizeHtml(category.description ?? '');
   return {
     kind: 'category',

@@ -22,7 +22,6 @@ import { deepestCategory, productBreadcrumbs, toProductView, type ProductView } 
 import { toCartProduct } from '../components/product/cart-product.js';
 import { getStockStatus } from '../../shared/catalog/stock.js';
 import type { ProductComponentsView } from '../components/product/product-components.js';
-import { sanitizeHtml } from '../api/sanitize-html.js';
 import { ProductBuyBox } from '../components/product/ProductBuyBox.js';
 import { ProductDetails } from '../components/product/ProductDetails.js';
 import { ProductReviews } from '../components/product/ProductReviews.js';
@@ -83,7 +82,7 @@ async function attributeLabels(services: LoaderServices, store: StoreView, produ
 /** The product page's data for a product that may be shown (found by sku here, by url_path in the URL dispatcher). */
 export async function loadProductPage(services: LoaderServices, store: StoreView, product: ProductDocument, origin: string): Promise<ProductPageData> {
   const now = loaderNow();
-  const [categories, reviews, components, sizeGuide, labels] = await Promise.all([
+  const [categories, reviews, components, sizeGuide, labels, html] = await Promise.all([
     product.category_ids?.length ? optional(services.catalog.listCategories({ store: store.code, ids: product.category_ids })).then((c) => c ?? []) : [],
     services.reviews ? optional(services.reviews.listApproved(product.id)) : null,
     // Only sets and bundles have components: their code is a chunk of its own (most products never need it).
@@ -92,15 +91,17 @@ export async function loadProductPage(services: LoaderServices, store: StoreView
       : null,
     product.type_id === 'configurable' ? optional(services.catalog.getCmsPage(store.code, SIZE_GUIDE_IDENTIFIER)) : null,
     optional(attributeLabels(services, store, product)),
+    // Loaders run in the browser only on client-side moves: the sanitiser is not part of a page's first load.
+    import('../api/sanitize-html.js'),
   ]);
-  const view = toProductView(product, now, labels ?? {});
+  const view = toProductView(product, now, html, labels ?? {});
   // A bundle or grouped product is as available as its components say; the page and Add to cart read the same.
   const stock = components?.stock ?? product.stock;
   return {
     kind: 'product',
     product: components ? { ...view, price: components.price, stock: getStockStatus(stock) } : view,
     components,
-    sizeGuide: sizeGuide ? { title: sizeGuide.title, html: sanitizeHtml(sizeGuide.content) } : null,
+    sizeGuide: sizeGuide ? { title: sizeGuide.title, html: html.sanitizeHtml(sizeGuide.content) } : null,
     cartProduct: toCartProduct({ ...product, stock }),
     breadcrumbs: productBreadcrumbs(store.code, categories),
     reviews,

@@ -7,7 +7,7 @@ import { getStockStatus, type StockStatus } from '../../../shared/catalog/stock.
 import { getChildOptionValue, isChildAvailable } from '../../../shared/catalog/variants.js';
 import { categoryUrl, productPath, productRouteName } from '../../../shared/routing/urls.js';
 import { ROOT_CATEGORY_ID, type StoreCode } from '../../../shared/store-views.js';
-import { htmlToPlainText, sanitizeHtml } from '../../api/sanitize-html.js';
+import type { htmlToPlainText, sanitizeHtml } from '../../api/sanitize-html.js';
 import type { BreadcrumbRoute } from './Breadcrumbs.js';
 import { brandName } from './product-card-data.js';
 
@@ -64,7 +64,14 @@ function galleryImages(product: ProductDocument): string[] {
   return [...new Set(images)];
 }
 
-export function toProductView(product: ProductDocument, now: Date, labels: AttributeLabels = {}): ProductView {
+/** The HTML tools of client/api/sanitize-html.ts, which the loader imports on demand (not part of a first load). */
+export interface HtmlTools {
+  sanitizeHtml: typeof sanitizeHtml;
+  htmlToPlainText: typeof htmlToPlainText;
+}
+
+export function toProductView(product: ProductDocument, now: Date, html: HtmlTools, labels: AttributeLabels = {}): ProductView {
+  const { sanitizeHtml, htmlToPlainText } = html;
   const options = [...(product.configurable_options ?? [])]
     .filter((option) => option.attribute_code)
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
