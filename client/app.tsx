@@ -6,15 +6,13 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createBrowserCatalog } from './api/catalog-client.js';
+import { lazyLoaderCatalog } from './api/browser-catalog.js';
 import { reviveDeferred, type HydrationData } from './api/hydration-data.js';
 import { createBrowserReviews } from './api/review-client.js';
 import { createLoaderContext, type LoaderServices } from './api/services.js';
 import { startTagManager } from './consent/tag-manager.js';
 import { loadMessages } from './messages/load-messages.js';
 import { SHELL_NAMESPACES } from './messages/page-messages.js';
-import { browserPersistence } from './persistence/persistent-storage.js';
-import { createUrlCache, withUrlCache } from './persistence/url-cache.js';
 import { watchOfflineMisses } from './pwa/offline-navigation.js';
 import { registerServiceWorker } from './pwa/register-service-worker.js';
 import { createRoutes, loadScreenModule, pageScreens } from './routes.js';
@@ -56,7 +54,7 @@ export async function start(): Promise<void> {
   await Promise.all([loadMatchedRouteModules(routes, store), loadMessages(store.language, SHELL_NAMESPACES)]);
   const services: LoaderServices = {
     // URL mappings are kept in local storage: a page reached through the URL dispatcher opens offline too.
-    catalog: withUrlCache(createBrowserCatalog(), createUrlCache(browserPersistence()!)),
+    catalog: lazyLoaderCatalog(),
     reviews: createBrowserReviews(),
     warn: (message) => console.warn(message),
     build: { appVersion: __APP_VERSION__, buildDate: __BUILD_DATE__ },

@@ -13,7 +13,7 @@ import {
   type SearchPanelState,
 } from '../../shared/search/search-panel-state.js';
 import type { StoreCode } from '../../shared/store-views.js';
-import { createBrowserCatalog } from '../api/catalog-client.js';
+import { lazyHttpCatalog } from '../api/browser-catalog.js';
 import { toProductCards, type ProductCardData } from '../components/catalog/product-card-data.js';
 import { createStore, useStore } from '../stores/create-store.js';
 
@@ -47,7 +47,7 @@ function browserStorage(): SearchDependencies['storage'] {
 
 function dependencies(): SearchDependencies {
   deps ??= {
-    catalog: createBrowserCatalog(),
+    catalog: lazyHttpCatalog(),
     storage: browserStorage(),
     now: () => new Date(),
     log: (message, error) => console.warn(message, error),
