@@ -66,12 +66,11 @@ export async function start(): Promise<void> {
     hydrateRoot(document.getElementById('app')!, <RouterProvider router={router} />);
   });
   watchOfflineMisses(router);
-  // A navigation renders the page anew, deferred regions included: their code must not wait for the shopper then.
-  const initialLocation = router.state.location;
-  const stopWatchingNavigation = router.subscribe((state) => {
-    if (state.navigation.state === 'idle' && state.location === initialLocation && state.revalidation === 'idle') return;
+  // Any change of the router's state (a navigation, a revalidation, a fetcher) renders the page anew, deferred
+  // regions included: their code must not wait for the shopper then (client/shell/deferred-region.tsx).
+  const stopWatchingRouter = router.subscribe(() => {
     openDeferredRegions();
-    stopWatchingNavigation();
+    stopWatchingRouter();
   });
   // Product cards and filter values are plain anchors (no <Link> to hydrate each): one listener follows them.
   followSpaLinks(router);

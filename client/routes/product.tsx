@@ -14,7 +14,7 @@ import { loadProductBlock } from '../api/product-blocks.js';
 import { getServices, type LoaderServices } from '../api/services.js';
 import { Breadcrumbs, type BreadcrumbRoute } from '../components/catalog/Breadcrumbs.js';
 import { CmsContent } from '../components/catalog/CmsContent.js';
-import { DeferredProductCarousel } from '../components/catalog/DeferredProductCarousel.js';
+import { ProductCarouselRegion } from '../components/catalog/ProductCarouselRegion.js';
 import type { ProductBlockData } from '../components/catalog/ProductCarousel.js';
 import { ProductGallery } from '../components/catalog/ProductGallery.js';
 import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
@@ -24,8 +24,8 @@ import { getStockStatus } from '../../shared/catalog/stock.js';
 import type { ProductComponentsView } from '../components/product/product-components.js';
 import { ProductBuyBox } from '../components/product/ProductBuyBox.js';
 import { ProductDetails } from '../components/product/ProductDetails.js';
-import { ProductReviews } from '../components/product/ProductReviews.js';
-import { ProductStructuredData } from '../components/product/ProductStructuredData.js';
+import { ProductReviewsRegion } from '../components/product/ProductReviewsRegion.js';
+import { StructuredDataRegion } from '../components/product/StructuredDataRegion.js';
 import { productVariant, shownStockStatus } from '../components/product/product-variant.js';
 import { useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';
@@ -154,7 +154,7 @@ export function Component() {
         </div>
         <ProductBuyBox product={product} cartProduct={data.cartProduct} variant={variant} rating={data.reviews?.rating ?? null} components={data.components} sizeGuide={data.sizeGuide} />
       </div>
-      <ProductStructuredData product={product} child={variant.child} availability={shownStockStatus(product, variant)} breadcrumbs={data.breadcrumbs} origin={data.origin} rating={data.reviews?.rating ?? null} />
+      <StructuredDataRegion product={product} child={variant.child} availability={shownStockStatus(product, variant)} breadcrumbs={data.breadcrumbs} origin={data.origin} rating={data.reviews?.rating ?? null} />
       <div className="product-about">
         {product.descriptionHtml && (
           <section className="product-description">
@@ -164,8 +164,8 @@ export function Component() {
         )}
         <ProductDetails details={product.details} />
       </div>
-      <ProductReviews productId={product.id} reviews={data.reviews} />
-      <DeferredProductCarousel block={data.similar} />
+      <ProductReviewsRegion productId={product.id} reviews={data.reviews} />
+      <ProductCarouselRegion block={data.similar} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ReviewList } from '../../../shared/catalog/reviews.js';
 import { formatDateTime } from '../../../shared/dates.js';
 import { useT } from '../../i18n.js';
 import { RatingStars } from './RatingStars.js';
-import { ReviewFormRegion } from './ReviewFormRegion.js';
+import { ReviewForm } from './ReviewForm.js';
 
 /** Approved reviews with their rating summary, server-rendered, and the form to write one. */
 export function ProductReviews({ productId, reviews }: { productId: number; reviews: ReviewList | null }) {
@@ -44,7 +44,7 @@ export function ProductReviews({ productId, reviews }: { productId: number; revi
             </ul>
           )}
         </div>
-        <ReviewFormRegion productId={productId} />
+        <ReviewForm productId={productId} />
       </div>
     </section>
   );
