@@ -19,6 +19,7 @@ import { createRoutes, loadScreenModule, pageScreens } from './routes.js';
 import { afterLoadWhenIdle } from './shell/after-load.js';
 import { openDeferredRegions } from './shell/deferred-region.js';
 import { followSpaLinks } from './shell/spa-links.js';
+import './shell/first-load-catalog.js';
 import { storeViewFromPath, type StoreView } from '../shared/store-views.js';
 
 declare const __APP_VERSION__: string;
