@@ -1,3 +1,0 @@
-import { useLocation, useSearchParams, useLoaderData, RouterContextProvider, useNavigate, Outlet, Form, useRouteError, useNavigation, useMatches, isRouteErrorResponse, NavLink, useSubmit, useParams, redirect, matchRoutes, data, createContext, createBrowserRouter, ScrollRestoration, Link, Await } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-console.log(useLocation, useSearchParams, useLoaderData, RouterContextProvider, useNavigate, Outlet, Form, useRouteError, useNavigation, useMatches, isRouteErrorResponse, NavLink, useSubmit, useParams, redirect, matchRoutes, data, createContext, createBrowserRouter, ScrollRestoration, Link, Await, RouterProvider);
