@@ -9,7 +9,7 @@ import type { StoreView } from '../../shared/store-views.js';
 import type { LoaderServices } from '../api/services.js';
 import { Breadcrumbs, type BreadcrumbRoute } from '../components/catalog/Breadcrumbs.js';
 import { CmsContent } from '../components/catalog/CmsContent.js';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import type { ProductCardData } from '../components/catalog/product-card-data.js';
 import { ListingBody } from '../components/listing/ListingBody.js';
 import type { ScreenMetaFunction } from '../routes.js';

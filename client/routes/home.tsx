@@ -9,7 +9,7 @@ import { getServices } from '../api/services.js';
 import { ProductCarouselRegion } from '../components/catalog/ProductCarouselRegion.js';
 import { HomeBanners } from '../components/catalog/HomeBanners.js';
 import type { ProductBlockData } from '../components/catalog/ProductCarousel.js';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import { TrustBar } from '../components/catalog/TrustBar.js';
 import { useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';

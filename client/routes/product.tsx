@@ -11,7 +11,7 @@ import { CmsContent } from '../components/catalog/CmsContent.js';
 import { ProductCarouselRegion } from '../components/catalog/ProductCarouselRegion.js';
 import type { ProductBlockData } from '../components/catalog/ProductCarousel.js';
 import { ProductGallery } from '../components/catalog/ProductGallery.js';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import type { ProductView } from '../components/catalog/product-page-data.js';
 import type { ProductComponentsView } from '../components/product/product-components.js';
 import { ProductBuyBox } from '../components/product/ProductBuyBox.js';
