@@ -6,20 +6,20 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createBrowserCatalog } from './api/catalog-client.js';
+import { lazyLoaderCatalog } from './api/browser-catalog.js';
 import { readHydrationData, reviveDeferred } from './api/hydration-data.js';
 import { createBrowserReviews } from './api/review-client.js';
 import { createLoaderContext, type LoaderServices } from './api/services.js';
 import { startTagManager } from './consent/tag-manager.js';
 import { loadMessages } from './messages/load-messages.js';
 import { SHELL_NAMESPACES } from './messages/page-messages.js';
-import { browserPersistence } from './persistence/persistent-storage.js';
-import { createUrlCache, withUrlCache } from './persistence/url-cache.js';
 import { watchOfflineMisses } from './pwa/offline-navigation.js';
 import { registerServiceWorker } from './pwa/register-service-worker.js';
 import { createRoutes, loadScreenModule, pageScreens } from './routes.js';
 import { afterLoadWhenIdle } from './shell/after-load.js';
+import { openDeferredRegions } from './shell/deferred-region.js';
 import { followSpaLinks } from './shell/spa-links.js';
+import './shell/first-load-catalog.js';
 import { storeViewFromPath, type StoreView } from '../shared/store-views.js';
 
 declare const __APP_VERSION__: string;
@@ -49,7 +49,7 @@ export async function start(): Promise<void> {
   await Promise.all([loadMatchedRouteModules(routes, store), loadMessages(store.language, SHELL_NAMESPACES)]);
   const services: LoaderServices = {
     // URL mappings are kept in local storage: a page reached through the URL dispatcher opens offline too.
-    catalog: withUrlCache(createBrowserCatalog(), createUrlCache(browserPersistence()!)),
+    catalog: lazyLoaderCatalog(),
     reviews: createBrowserReviews(),
     warn: (message) => console.warn(message),
     build: { appVersion: __APP_VERSION__, buildDate: __BUILD_DATE__ },
@@ -61,6 +61,12 @@ export async function start(): Promise<void> {
     hydrateRoot(document.getElementById('app')!, <RouterProvider router={router} />);
   });
   watchOfflineMisses(router);
+  // Any change of the router's state (a navigation, a revalidation, a fetcher) renders the page anew, deferred
+  // regions included: their code must not wait for the shopper then (client/shell/deferred-region.tsx).
+  const stopWatchingRouter = router.subscribe(() => {
+    openDeferredRegions();
+    stopWatchingRouter();
+  });
   // Product cards and filter values are plain anchors (no <Link> to hydrate each): one listener follows them.
   followSpaLinks(router);
   afterLoadWhenIdle(() => {

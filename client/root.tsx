@@ -9,7 +9,6 @@ import type { LayoutName } from '../shared/routing/route-table.js';
 import { getStoreView, storeViewFromPath, type StoreCode } from '../shared/store-views.js';
 import { requestPlace } from './api/loader-helpers.js';
 import { getServices } from './api/services.js';
-import { loadShellData } from './api/shell-data-loader.js';
 import { RootErrorPage } from './components/catalog/RootErrorPage.js';
 import { useRouteFocus } from './components/shell/use-route-focus.js';
 import { I18nProvider } from './i18n.js';
@@ -28,7 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs<Readonly<R
   const { store } = requestPlace(request);
   // In the browser this runs again only when the store view changes: the shell's texts (and those of whatever was
   // open) are needed in the new language too. The server has every text already.
-  const [shell] = await Promise.all([loadShellData(catalog, store.code, build), loadMessagesForLanguage(store.language, SHELL_NAMESPACES)]);
+  // The loader's own code comes with it: the browser runs it only on such a switch, never for the first page.
+  const shellData = import('./api/shell-data-loader.js').then(({ loadShellData }) => loadShellData(catalog, store.code, build));
+  const [shell] = await Promise.all([shellData, loadMessagesForLanguage(store.language, SHELL_NAMESPACES)]);
   return shell;
 }
 

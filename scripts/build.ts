@@ -142,6 +142,8 @@ async function main(): Promise<void> {
   // a literal import('./…')?) and the shell is split into small chunks again.
   if (manifest.entry.imports.length > 2) throw new Error(`the entry preloads ${manifest.entry.imports.length} chunks, expected at most 2 (scripts/lazy-modules-plugin.ts)`);
   await writeFile(path.join(CLIENT_DIR, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Beside the served directory, not in it: what each chunk is made of (bench/bundle-composition.ts reads it).
+  await writeFile(`${CLIENT_DIR}-meta.json`, JSON.stringify(result.metafile));
   // Before the service worker's precache list and the .br/.gz copies are made from these files.
   if (!dev) await hintEagerCompilation(CLIENT_DIR, manifest.entry);
   // PWA: app icons and the service worker, whose precache list is every asset of this build.

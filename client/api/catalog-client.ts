@@ -4,6 +4,7 @@ import type { CatalogApi, CategoryQuery, ProductListQuery, ProductListResult, Ur
 import { BAD_CONTENT_TYPE, isEnvelope, WRONG_RESPONSE_FORMAT } from '../../shared/api/envelope.js';
 import type { CategoryDocument, CmsBlockDocument, CmsPageDocument, ProductDocument } from '../../shared/catalog-types.js';
 import { getStoreView, type StoreCode } from '../../shared/store-views.js';
+import { CatalogOfflineError, CatalogRequestError } from './catalog-errors.js';
 
 /** How long an answer is reused in this tab (the edge caches longer; this only spares repeated navigations). */
 export const BROWSER_CACHE_MS = 60_000;
@@ -11,27 +12,8 @@ const BROWSER_CACHE_MAX = 100;
 
 type Fetch = typeof fetch;
 
-export class CatalogRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'CatalogRequestError';
-  }
-}
-
-/**
- * No answer at all: the network is down and the service worker has no copy (spec 01 §7: "with the network down
- * and no cache, an empty result flagged offline"). Loaders let it through; client/pwa/offline-navigation.ts
- * turns it into the offline message and the way home.
- */
-export class CatalogOfflineError extends Error {
-  constructor(readonly url: string) {
-    super(`No network and no cached answer for ${url}`);
-    this.name = 'CatalogOfflineError';
-  }
-}
+// The errors are a module of their own: the shell tells an offline miss apart without loading this client.
+export { CatalogOfflineError, CatalogRequestError } from './catalog-errors.js';
 
 /** Reads the `{ code, result }` envelope; code 404 means "nothing there" and gives null. */
 async function readEnvelope<T>(response: Response): Promise<T | null> {

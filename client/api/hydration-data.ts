@@ -39,7 +39,7 @@ function isDeferredMark(value: unknown): value is DeferredMark {
   return typeof value === 'object' && value !== null && DEFERRED_MARK in value;
 }
 
-/** Marks a promise known to have resolved with `value` so that React Router's <Await> and React's use() read it synchronously. */
+/** Marks a promise known to have resolved with `value` so that React Router's <Await> and readPromise (client/shell/read-promise.ts) read it synchronously. */
 export function markFulfilled<T extends PromiseLike<unknown>>(promise: T, value: unknown): T {
   return Object.defineProperties(promise, {
     _tracked: { value: true },
@@ -49,7 +49,7 @@ export function markFulfilled<T extends PromiseLike<unknown>>(promise: T, value:
   });
 }
 
-/** A promise React Router's <Await> and React's use() both read synchronously. */
+/** A promise React Router's <Await> and readPromise both read synchronously. */
 export function settledPromise(mark: DeferredMark): Promise<unknown> {
   if (mark[DEFERRED_MARK] === 'resolved') return markFulfilled(Promise.resolve(mark.value), mark.value);
   const error = new Error(mark.message);

@@ -4,7 +4,7 @@ import type { CatalogApi, ProductListQuery } from '../../shared/api/catalog.js';
 import type { StoreCode } from '../../shared/store-views.js';
 import type { ProductBlockData } from '../components/catalog/ProductCarousel.js';
 import { toProductCards } from '../components/catalog/product-card-data.js';
-import { extractJson } from './shell-data-loader.js';
+import { extractJson } from './cms-json.js';
 
 /** Spec 01 §9: product block default size 8. */
 export const PRODUCT_BLOCK_DEFAULT_SIZE = 8;

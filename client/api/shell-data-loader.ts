@@ -7,7 +7,10 @@ import { ROOT_CATEGORY_ID, type StoreCode } from '../../shared/store-views.js';
 import type { Banner, MenuCategory, PromotedContent, ShellData } from '../shell/shell-data.js';
 import { optional } from './loader-helpers.js';
 import type { BuildInfo } from './services.js';
-import { sanitizeHtml } from './sanitize-html.js';
+import { extractJson } from './cms-json.js';
+
+// Where the product blocks read it too; a module of its own so that they do not pull the shell's loader.
+export { extractJson };
 
 /** Spec 01 §2: the header shows categories of the configured level (level 2 by default). */
 export const MENU_LEVEL = 2;
@@ -52,19 +55,6 @@ function isBannerList(value: unknown): value is Banner[] {
   return Array.isArray(value) && value.every((b) => typeof b === 'object' && b !== null && typeof (b as Banner).link === 'string' && typeof (b as Banner).image === 'string');
 }
 
-/** Editors may wrap a JSON block in a paragraph; the JSON is what lies between the outermost braces. */
-export function extractJson(content: string): unknown {
-  const start = content.indexOf('{');
-  const end = content.lastIndexOf('}');
-  if (start === -1 || end < start) return null;
-  const text = content.slice(start, end + 1).replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /** The 'promoted-content' block as PromotedContent, or null when it is missing or not of that shape. */
 export function parsePromotedContent(content: string | undefined): PromotedContent | null {
   const raw = content ? extractJson(content) : null;
@@ -88,6 +78,8 @@ export async function loadShellData(catalog: CatalogApi, store: StoreCode, build
     optional(catalog.getCmsBlock(store, OPENING_HOURS_BLOCK)),
     optional(catalog.getCmsBlock(store, PROMOTED_CONTENT_BLOCK)),
   ]);
+  // Loaders run in the browser only on client-side moves: the sanitiser is not part of a page's first load.
+  const { sanitizeHtml } = await import('./sanitize-html.js');
   return {
     store,
     menu: buildMenu(store, topLevel, subLevel),

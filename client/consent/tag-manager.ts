@@ -3,7 +3,6 @@
 // configured nothing loads. Consent is checked before the setting is even asked for.
 import { decideTagManager, TAG_MANAGER_SCRIPT_ID, tagManagerScriptSrc, tagManagerStartEvent, type TagManagerDecision, type TagManagerSettings } from '../../shared/consent/tag-manager.js';
 import { readClaims } from './consent-claims.js';
-import { fetchPublicSettings } from './form-api.js';
 
 declare global {
   interface Window {
@@ -14,7 +13,8 @@ declare global {
 let settingsRequest: Promise<TagManagerSettings | null> | null = null;
 
 function tagManagerSettings(): Promise<TagManagerSettings | null> {
-  settingsRequest ??= fetchPublicSettings().then((settings) => settings?.tagManager ?? null);
+  // Asked for only with consent: the forms' API client is not part of a page's first load.
+  settingsRequest ??= import('./form-api.js').then(({ fetchPublicSettings }) => fetchPublicSettings()).then((settings) => settings?.tagManager ?? null);
   return settingsRequest;
 }
 

@@ -10,7 +10,8 @@ import { OrderQueueSlot } from '../components/checkout/OrderQueueSlot.js';
 import { CookieNoticeSlot } from '../components/consent/CookieNoticeSlot.js';
 import { SearchPanelSlot } from '../components/search/SearchPanelSlot.js';
 import { BottomNav } from '../components/shell/BottomNav.js';
-import { Footer } from '../components/shell/Footer.js';
+import { BackToTop } from '../components/shell/BackToTop.js';
+import { FooterRegion } from '../components/shell/FooterRegion.js';
 import { Header } from '../components/shell/Header.js';
 import { LoaderOverlay } from '../components/shell/LoaderOverlay.js';
 import { MobileMenu } from '../components/shell/MobileMenu.js';
@@ -49,7 +50,9 @@ export function DefaultLayout({ brand = BRANDS[0], children, authModal, microcar
       <main id="main" className="shell__main" tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
-      <Footer brand={brand} />
+      <FooterRegion brand={brand} />
+      {/* Outside the footer: it shows after 200 px of scroll, long before the footer's code loads. */}
+      <BackToTop />
       <BottomNav />
       <OverlayBackdrop />
       {searchPanel ?? <SearchPanelSlot />}

@@ -1,13 +1,13 @@
 // Loading rules of the browser's texts: each namespace is downloaded once per language, at most one download at a
 // time each; a failed download is forgotten so that the next attempt tries again. useMessages suspends a component
 // until its texts are there (rendering before would show English keys in another store view).
-import { use } from 'react';
 import { addMessages, hasMessages, registeredNamespaces, type MessageNamespace } from '../../shared/i18n/messages.js';
 import type { Language } from '../../shared/store-views.js';
+import { readPromise } from '../shell/read-promise.js';
 import { importMessages } from './message-chunks.js';
 
 const downloads = new Map<string, Promise<void>>();
-/** The same promise for the same missing namespaces, so that a suspended component finds it again (React's use()). */
+/** The same promise for the same missing namespaces, so that a suspended component finds it again (a suspended render reads it again). */
 const waits = new Map<string, Promise<void>>();
 const RESOLVED = Promise.resolve();
 
@@ -51,7 +51,7 @@ export function loadMessagesForLanguage(language: Language, namespaces: readonly
   return loadMessages(language, [...new Set([...namespaces, ...registeredNamespaces()])]);
 }
 
-/** What a suspended render waits for: settled either way, and the same promise every time (React's use()). */
+/** What a suspended render waits for: settled either way, and the same promise every time (a suspended render reads it again). */
 const renderWaits = new Map<string, Promise<void>>();
 
 /**
@@ -66,5 +66,5 @@ export function useMessages(language: Language, namespaces: readonly MessageName
     wait = loadMessages(language, namespaces).catch(() => undefined);
     renderWaits.set(key, wait);
   }
-  use(wait);
+  readPromise(wait);
 }

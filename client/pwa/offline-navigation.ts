@@ -5,7 +5,7 @@ import { isRouteErrorResponse, type DataRouter } from 'react-router';
 import { getTranslator } from '../../shared/i18n/messages.js';
 import { decideOfflineMiss, OFFLINE_UNAVAILABLE_MESSAGE } from '../../shared/pwa/offline-pages.js';
 import { storeViewFromPath } from '../../shared/store-views.js';
-import { CatalogOfflineError } from '../api/catalog-client.js';
+import { CatalogOfflineError } from '../api/catalog-errors.js';
 import { notify } from '../stores/notification-store.js';
 
 type Router = Pick<DataRouter, 'subscribe' | 'navigate' | 'state'>;

@@ -1,6 +1,6 @@
 // Checkout (spec 01 §2 '/checkout', spec 02 §2–§5), in the minimal layout: personal details, shipping, payment,
 // review and the thank-you page.
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import { CheckoutPage } from '../components/checkout/CheckoutPage.js';
 import type { ScreenMetaFunction } from '../routes.js';
 

@@ -8,7 +8,7 @@ import { notFound, requestPlace } from '../api/loader-helpers.js';
 import { sanitizeHtml } from '../api/sanitize-html.js';
 import { getServices, type LoaderServices } from '../api/services.js';
 import { CmsContent } from '../components/catalog/CmsContent.js';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import type { ScreenMetaFunction } from '../routes.js';
 
 /** Spec 01 §5: a content lookup with an empty result fails with this message. */

@@ -1,7 +1,7 @@
 // Contact page (spec 01 §2 '/contact', alias '/kontakt'): the contact form beside the shop's address, phone and
 // e-mail. The form sends through the mail service (client/components/contact/ContactForm.tsx).
 import { SHOP } from '../../shared/brands.js';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import { ContactForm } from '../components/contact/ContactForm.js';
 import { Icon } from '../components/ui/Icon.js';
 import { useT } from '../i18n.js';

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from '../components/ui/Link.js';
 import { initialTrackingChoice } from '../../shared/consent/consent-summary.js';
 import { localizePath } from '../../shared/store-views.js';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import { ConsentChoices } from '../components/consent/ConsentChoices.js';
 import { ConsentStatus } from '../components/consent/ConsentStatus.js';
 import { PRIVACY_PATH } from '../components/consent/privacy-path.js';

@@ -6,10 +6,10 @@ import { SHOP } from '../../shared/brands.js';
 import { loaderNow, optional, requestPlace } from '../api/loader-helpers.js';
 import { loadCmsProductBlock } from '../api/product-blocks.js';
 import { getServices } from '../api/services.js';
-import { DeferredProductCarousel } from '../components/catalog/DeferredProductCarousel.js';
+import { ProductCarouselRegion } from '../components/catalog/ProductCarouselRegion.js';
 import { HomeBanners } from '../components/catalog/HomeBanners.js';
 import type { ProductBlockData } from '../components/catalog/ProductCarousel.js';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import { TrustBar } from '../components/catalog/TrustBar.js';
 import { useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';
@@ -49,7 +49,7 @@ export function Component() {
       <HomeBanners main={promoted?.mainBanners ?? []} small={promoted?.smallBanners ?? []} />
       <TrustBar items={promoted?.trustbar ?? []} />
       {data.blocks.map((block, index) => (
-        <DeferredProductCarousel key={HOME_PRODUCT_BLOCKS[index]} block={block} />
+        <ProductCarouselRegion key={HOME_PRODUCT_BLOCKS[index]} block={block} />
       ))}
     </div>
   );

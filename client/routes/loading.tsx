@@ -1,6 +1,6 @@
 // '/loading' (spec 01 §2): a waiting page in the empty layout.
 import { InfoScreen } from '../components/catalog/InfoScreen.js';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import { useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';
 

@@ -4,7 +4,7 @@
 import { useSearchParams } from 'react-router';
 import { Link } from '../components/ui/Link.js';
 import { localizePath } from '../../shared/store-views.js';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import { NewsletterConfirmation } from '../components/consent/NewsletterConfirmation.js';
 import { NewsletterSteps } from '../components/consent/NewsletterSteps.js';
 import { PRIVACY_PATH } from '../components/consent/privacy-path.js';

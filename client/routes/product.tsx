@@ -1,38 +1,26 @@
 // Product page (spec 01 §2 "/p/{parentSku}/{slug}" and "/p/{parentSku}/{slug}/{childSku}"). The loader applies
 // the product load rules of spec 01 §4: not found for status 2+, and a configurable child answers with a
 // permanent redirect to its parent's URL.
-import { useLoaderData, useParams, useSearchParams, redirect, type LoaderFunctionArgs, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { CategoryDocument, ProductDocument } from '../../shared/catalog-types.js';
-import { attributeLabelsFrom, type AttributeLabels } from '../../shared/catalog/product-details.js';
+import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ProductDocument } from '../../shared/catalog-types.js';
 import type { ReviewList } from '../../shared/catalog/reviews.js';
-import { decideParentRedirect, decideProductLoad } from '../../shared/routing/product-load.js';
-import { productUrl } from '../../shared/routing/urls.js';
 import { storeViewFromPath, type StoreView } from '../../shared/store-views.js';
-import { getTranslator } from '../../shared/i18n/messages.js';
-import { loaderNow, notFound, optional, requestPlace } from '../api/loader-helpers.js';
-import { loadProductBlock } from '../api/product-blocks.js';
-import { getServices, type LoaderServices } from '../api/services.js';
+import type { LoaderServices } from '../api/services.js';
 import { Breadcrumbs, type BreadcrumbRoute } from '../components/catalog/Breadcrumbs.js';
 import { CmsContent } from '../components/catalog/CmsContent.js';
-import { DeferredProductCarousel } from '../components/catalog/DeferredProductCarousel.js';
+import { ProductCarouselRegion } from '../components/catalog/ProductCarouselRegion.js';
 import type { ProductBlockData } from '../components/catalog/ProductCarousel.js';
 import { ProductGallery } from '../components/catalog/ProductGallery.js';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
-import { deepestCategory, productBreadcrumbs, toProductView, type ProductView } from '../components/catalog/product-page-data.js';
-import { toCartProduct } from '../components/product/cart-product.js';
-import { getStockStatus } from '../../shared/catalog/stock.js';
-import { loadProductComponents, type ProductComponentsView } from '../components/product/product-components.js';
-import { sanitizeHtml } from '../api/sanitize-html.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
+import type { ProductView } from '../components/catalog/product-page-data.js';
+import type { ProductComponentsView } from '../components/product/product-components.js';
 import { ProductBuyBox } from '../components/product/ProductBuyBox.js';
 import { ProductDetails } from '../components/product/ProductDetails.js';
-import { ProductReviews } from '../components/product/ProductReviews.js';
-import { ProductStructuredData } from '../components/product/ProductStructuredData.js';
+import { ProductReviewsRegion } from '../components/product/ProductReviewsRegion.js';
+import { StructuredDataRegion } from '../components/product/StructuredDataRegion.js';
 import { productVariant, shownStockStatus } from '../components/product/product-variant.js';
 import { useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';
-
-export const SIMILAR_PRODUCTS_SIZE = 8;
-export const SIZE_GUIDE_IDENTIFIER = 'size-guide';
 
 export interface ProductPageData {
   kind: 'product';
@@ -56,75 +44,22 @@ export const meta: ScreenMetaFunction<ProductPageData> = ({ data, t }) =>
     ? { title: data.product.metaTitle, description: data.product.metaDescription, canonicalPath: data.product.path }
     : { title: t('Page not found'), description: '', noindex: true };
 
-/** Other products of the product's most specific category. */
-function similarProducts(services: LoaderServices, store: StoreView, product: ProductDocument, category: CategoryDocument | null, now: Date): Promise<ProductBlockData | null> {
-  if (!category) return Promise.resolve(null);
-  const t = getTranslator(store.language);
-  const query = { store: store.code, category: category.id, size: SIMILAR_PRODUCTS_SIZE + 1 };
-  return optional(
-    loadProductBlock(services.catalog, query, { headline: t('You may also like') }, now).then((block) => ({
-      ...block,
-      products: block.products.filter((p) => p.sku !== product.sku).slice(0, SIMILAR_PRODUCTS_SIZE),
-    })),
-  );
-}
-
-/**
- * The option labels of the shoe attributes (make, last, outsole, type) in the store's language: the catalogue
- * answers them as attributeMetadata beside a listing, cached at the edge; a one-item listing of the product's
- * category asks for them.
- */
-async function attributeLabels(services: LoaderServices, store: StoreView, product: ProductDocument): Promise<AttributeLabels> {
-  if (product.hf_shoe_make === undefined && product.hf_shoe_type === undefined) return {};
-  const listing = await services.catalog.listProducts({ store: store.code, category: product.category_ids?.[0], size: 1, fields: 'card' });
-  return attributeLabelsFrom(listing.attributeMetadata);
-}
+// The loaders' code (catalogue reads, the load rules, the page's data) is a chunk of its own (product-loader.ts):
+// the browser runs loaders only on client-side moves, never for the page it hydrates.
+const loaderModule = () => import('./product-loader.js');
 
 /** The product page's data for a product that may be shown (found by sku here, by url_path in the URL dispatcher). */
 export async function loadProductPage(services: LoaderServices, store: StoreView, product: ProductDocument, origin: string): Promise<ProductPageData> {
-  const now = loaderNow();
-  const [categories, reviews, components, sizeGuide, labels] = await Promise.all([
-    product.category_ids?.length ? optional(services.catalog.listCategories({ store: store.code, ids: product.category_ids })).then((c) => c ?? []) : [],
-    services.reviews ? optional(services.reviews.listApproved(product.id)) : null,
-    optional(loadProductComponents(services.catalog, store.code, product, now)),
-    product.type_id === 'configurable' ? optional(services.catalog.getCmsPage(store.code, SIZE_GUIDE_IDENTIFIER)) : null,
-    optional(attributeLabels(services, store, product)),
-  ]);
-  const view = toProductView(product, now, labels ?? {});
-  // A bundle or grouped product is as available as its components say; the page and Add to cart read the same.
-  const stock = components?.stock ?? product.stock;
-  return {
-    kind: 'product',
-    product: components ? { ...view, price: components.price, stock: getStockStatus(stock) } : view,
-    components,
-    sizeGuide: sizeGuide ? { title: sizeGuide.title, html: sanitizeHtml(sizeGuide.content) } : null,
-    cartProduct: toCartProduct({ ...product, stock }),
-    breadcrumbs: productBreadcrumbs(store.code, categories),
-    reviews,
-    origin,
-    similar: similarProducts(services, store, product, deepestCategory(categories), now),
-  };
+  return (await loaderModule()).loadProductPage(services, store, product, origin);
 }
 
 /** Spec 01 §4 product load: show it, redirect a child to its parent (301), or not found (logged). */
 export async function resolveProduct(services: LoaderServices, store: StoreView, sku: string, doc: ProductDocument | null): Promise<ProductDocument> {
-  let decision = decideProductLoad(sku, doc);
-  if (decision.kind === 'load-parent') decision = decideParentRedirect(decision.childSku, await services.catalog.getProduct(store.code, decision.parentSku));
-  if (decision.kind === 'redirect') throw redirect(productUrl(store.code, decision.parent, decision.childSku), 301);
-  if (decision.kind !== 'show') {
-    const reason = decision.kind === 'not-found' ? decision.reason : `Product query returned empty result sku = ${sku}`;
-    services.warn(reason);
-    return notFound(reason);
-  }
-  return decision.product;
+  return (await loaderModule()).resolveProduct(services, store, sku, doc);
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>): Promise<ProductPageData> {
-  const services = getServices(context);
-  const { store, url } = requestPlace(request);
-  const sku = params.parentSku ?? '';
-  const product = await resolveProduct(services, store, sku, await services.catalog.getProduct(store.code, sku));
-  return loadProductPage(services, store, product, url.origin);
+export async function loader(args: LoaderFunctionArgs<Readonly<RouterContextProvider>>): Promise<ProductPageData> {
+  return (await loaderModule()).loader(args);
 }
 
 /** Choosing another size only changes the child in the URL: the product's data stays as it is. */
@@ -150,7 +85,7 @@ export function Component() {
         </div>
         <ProductBuyBox product={product} cartProduct={data.cartProduct} variant={variant} rating={data.reviews?.rating ?? null} components={data.components} sizeGuide={data.sizeGuide} />
       </div>
-      <ProductStructuredData product={product} child={variant.child} availability={shownStockStatus(product, variant)} breadcrumbs={data.breadcrumbs} origin={data.origin} rating={data.reviews?.rating ?? null} />
+      <StructuredDataRegion product={product} child={variant.child} availability={shownStockStatus(product, variant)} breadcrumbs={data.breadcrumbs} origin={data.origin} rating={data.reviews?.rating ?? null} />
       <div className="product-about">
         {product.descriptionHtml && (
           <section className="product-description">
@@ -160,8 +95,8 @@ export function Component() {
         )}
         <ProductDetails details={product.details} />
       </div>
-      <ProductReviews productId={product.id} reviews={data.reviews} />
-      <DeferredProductCarousel block={data.similar} />
+      <ProductReviewsRegion productId={product.id} reviews={data.reviews} />
+      <ProductCarouselRegion block={data.similar} />
     </div>
   );
 }

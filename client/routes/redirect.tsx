@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizePath } from '../../shared/store-views.js';
 import { InfoScreen } from '../components/catalog/InfoScreen.js';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import { handlePaymentReturn } from '../checkout/payment-return.js';
 import { defaultCountryFor } from '../checkout/use-checkout-bootstrap.js';
 import { useStoreView, useT } from '../i18n.js';

@@ -4,7 +4,7 @@
 import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../components/account/ResetPasswordForm.js';
 import { UndoEmailChange } from '../components/account/UndoEmailChange.js';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import { useT } from '../i18n.js';
 import { openAuth } from '../session/auth-view.js';
 import { useLoadOnIntent } from '../shell/lazy-panel.js';

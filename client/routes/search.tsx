@@ -17,7 +17,7 @@ import {
 import { loaderNow, optional, requestPlace } from '../api/loader-helpers.js';
 import { getServices } from '../api/services.js';
 import { ProductGrid } from '../components/catalog/ProductGrid.js';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import { toProductCards, type ProductCardData } from '../components/catalog/product-card-data.js';
 import { SearchPageForm } from '../components/search/SearchPageForm.js';
 import { SearchPagination } from '../components/search/SearchPagination.js';

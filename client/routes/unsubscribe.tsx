@@ -1,7 +1,7 @@
 // Newsletter unsubscribe page (spec 01 §2, the footer's '/abmelden'; spec 02 §7 newsletter). With the link of a
 // newsletter mail (?email=…&token=…) it unsubscribes at once; otherwise it offers the form that mails a link.
 import { useSearchParams } from 'react-router';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import { UnsubscribeByLink } from '../components/consent/UnsubscribeByLink.js';
 import { UnsubscribeForm } from '../components/consent/UnsubscribeForm.js';
 import { useT } from '../i18n.js';

@@ -8,7 +8,7 @@ import { urlMapKey } from '../../shared/routing/url-dispatch.js';
 import type { StoreView } from '../../shared/store-views.js';
 import { notFound, requestPlace } from '../api/loader-helpers.js';
 import { getServices, type LoaderServices } from '../api/services.js';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import { RouteChunkError } from '../components/offline/RouteChunkError.js';
 import { dispatchedScreen, getLoadedScreen, loadScreenModule, ScreenLoadError, type ScreenMetaFunction } from '../routes.js';
 import type * as category from './category.js';

@@ -2,7 +2,7 @@
 // page's footer and from each order (the account links '/withdrawal?order=<number>'). Step 1 finds the order by
 // number and e-mail, step 2 chooses the whole order or lines, step 3 confirms with the date and time of receipt.
 import { useSearchParams } from 'react-router';
-import { RouteErrorContent } from '../components/catalog/RouteErrorContent.js';
+import { RouteErrorContent } from '../components/catalog/RouteError.js';
 import { WithdrawalFlow } from '../components/legal/WithdrawalFlow.js';
 import { useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';

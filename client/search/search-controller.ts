@@ -6,18 +6,16 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_PANEL_PAGE_SIZE, LAST_QUERY_STORAGE_KEY } fr
 import {
   decideSearch,
   failSearch,
-  initialSearchPanelState,
   receivePage,
   startSearch,
   typeText,
-  type SearchPanelState,
 } from '../../shared/search/search-panel-state.js';
 import type { StoreCode } from '../../shared/store-views.js';
-import { createBrowserCatalog } from '../api/catalog-client.js';
-import { toProductCards, type ProductCardData } from '../components/catalog/product-card-data.js';
-import { createStore, useStore } from '../stores/create-store.js';
+import { lazyHttpCatalog } from '../api/browser-catalog.js';
+import { toProductCards } from '../components/catalog/product-card-data.js';
+import { searchStore } from './search-store.js';
 
-export type SearchState = SearchPanelState<ProductCardData>;
+export { searchStore, useSearch, type SearchState } from './search-store.js';
 
 export interface SearchDependencies {
   catalog: CatalogApi;
@@ -26,8 +24,6 @@ export interface SearchDependencies {
   log: (message: string, error: unknown) => void;
   debounceMs: number;
 }
-
-export const searchStore = createStore<SearchState>(initialSearchPanelState<ProductCardData>());
 
 let deps: SearchDependencies | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -47,7 +43,7 @@ function browserStorage(): SearchDependencies['storage'] {
 
 function dependencies(): SearchDependencies {
   deps ??= {
-    catalog: createBrowserCatalog(),
+    catalog: lazyHttpCatalog(),
     storage: browserStorage(),
     now: () => new Date(),
     log: (message, error) => console.warn(message, error),
@@ -149,8 +145,4 @@ export function openSearch(store: StoreCode): void {
   const decision = decideSearch(searchStore.getState().text);
   const state = searchStore.getState();
   if (decision.action === 'search' && (decision.query !== state.query || resultsStore !== store)) schedule(store, decision.query, 0);
-}
-
-export function useSearch<T>(selector: (state: SearchState) => T): T {
-  return useStore(searchStore, selector);
 }

@@ -3,13 +3,14 @@
 // (pointer over, pointer down on or focus on the trigger), so that opening still feels instant. A panel whose code
 // does not arrive within 3000 ms shows the load error with 'Try again' and 'Close' (spec 01 §4); the next opening
 // tries again.
-import { Suspense, use, useState, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
+import { Suspense, useState, type ComponentType, type FocusEvent, type PointerEvent } from 'react';
 import type { MessageNamespace } from '../../shared/i18n/messages.js';
 import type { Language } from '../../shared/store-views.js';
 import { LazyPanelBoundary } from '../components/offline/LazyPanelBoundary.js';
 import { useStoreView } from '../i18n.js';
 import { loadMessages, useMessages } from '../messages/load-messages.js';
 import { loadWithTimeout } from '../pwa/lazy-load.js';
+import { readPromise } from './read-promise.js';
 
 export interface PanelSource<P> {
   /** Source path of the panel's module (tests map the bundle's parts to their namespaces by it). */
@@ -30,7 +31,7 @@ export interface LazyPanel<P> {
 export function createLazyPanel<P extends object>(source: PanelSource<P>): LazyPanel<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   let failed = false;
-  /** The same promise for a whole opening (React's use() asks again after a failure and must see the same one). */
+  /** The same promise for a whole opening (a suspended render asks again after a failure and must see the same one). */
   const load = (language: Language): Promise<ComponentType<P>> => {
     if (!loading) {
       loading = loadWithTimeout(() => Promise.all([source.load(), loadMessages(language, source.messages)]).then(([component]) => component));
@@ -44,7 +45,7 @@ export function createLazyPanel<P extends object>(source: PanelSource<P>): LazyP
   };
 
   function Loaded({ language, ...props }: P & { language: Language }) {
-    const Component = use(load(language));
+    const Component = readPromise(load(language));
     // The texts again in case the store view changed since the code arrived.
     useMessages(language, source.messages);
     return <Component {...(props as P)} />;

@@ -2,7 +2,7 @@
 // before it may be added, and what the stock status means for the shopper.
 import type { ConfigurableChild, ProductDocument, StockInfo } from '../catalog-types.js';
 import { getChildPrice, getProductPrice } from '../catalog/prices.js';
-import { getStockStatus, type StockStatus } from '../catalog/stock.js';
+import { canAddWithStock, getStockStatus, type StockStatus } from '../catalog/stock.js';
 import { buildConfigurableItemOptions, NO_SUCH_CONFIGURATION, selectedOptionsOf } from '../catalog/variants.js';
 import { parseQuantity } from '../commerce/quantity.js';
 import { lineChecksum } from './cart-hash.js';
@@ -12,6 +12,9 @@ import type { CartItem, StockCheckResult } from './cart-types.js';
 import { findLine } from './line-matching.js';
 
 /** A message key with its parameters, for t(message, params). */
+// The rule lives beside the stock status, so the product page reads it without this module (bundle size, issue #16).
+export { canAddWithStock };
+
 export interface CartIssue {
   message: string;
   params?: Record<string, string | number>;
@@ -108,16 +111,6 @@ export interface AddOutcome {
   notice: { type: 'danger' | 'warning'; message: string } | null;
 }
 
-/**
- * Whether a product with this stock status may be put into the cart (spec 02 §4 "Adding": only when ok or volatile).
- * Spec 01 §9's "out-of-stock products are allowed in the cart" (stock.allowOutOfStockInCart) is narrower than a
- * backorder: a line already in the cart that sells out stays there marked "Out of the stock!" (stock-sync.ts)
- * instead of being removed, and the order refuses it ("some ordered products not available", spec 02 §8); a
- * product that is out of stock cannot be added. The product page offers no Add to cart for it (issue 12 item 14).
- */
-export function canAddWithStock(status: StockStatus | null): boolean {
-  return status !== 'out_of_stock';
-}
 
 /** Spec 02 §4: add only when ok or volatile; volatile warns unless out-of-stock items are allowed in the cart. */
 export function addToCartOutcome(status: StockStatus, config: Pick<CartConfig, 'allowOutOfStockInCart'>): AddOutcome {

@@ -52,3 +52,14 @@ export function isSoldOut(product: { stock?: StockInfo | null; type_id?: string;
   const children = product.type_id === 'configurable' ? (product.configurable_children ?? []) : [];
   return children.length > 0 && !children.some((c) => c.stock?.is_in_stock === true && (c.status ?? 1) < 2);
 }
+
+/**
+ * Whether a product with this stock status may be put into the cart (spec 02 §4 "Adding": only when ok or volatile).
+ * Spec 01 §9's "out-of-stock products are allowed in the cart" (stock.allowOutOfStockInCart) is narrower than a
+ * backorder: a line already in the cart that sells out stays there marked "Out of the stock!" (stock-sync.ts)
+ * instead of being removed, and the order refuses it ("some ordered products not available", spec 02 §8); a
+ * product that is out of stock cannot be added. The product page offers no Add to cart for it (issue 12 item 14).
+ */
+export function canAddWithStock(status: StockStatus | null): boolean {
+  return status !== 'out_of_stock';
+}

@@ -229,3 +229,26 @@ test('a bundle is as available as its default parts: the care set whose balm and
   await shop.openProduct(grouped);
   await expect(shop.stockStatus().and(page.locator('[data-stock]'))).toHaveText('In stock');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the reviews and their form load their code only when the shopper nears them, then hydrate (issue #16)', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const shop = new ProductPage(page);
+    await shop.openProduct(await ProductPage.findConfigurable(page));
+    const submit = page.locator('.review-form').getByRole('button', { name: 'Submit review', exact: true });
+    // The server's HTML is there, not yet hydrated: the button stays disabled until the form's code runs.
+    await expect(submit).toBeDisabled();
+    expect(requested.filter((url) => /\/assets\/ProductReviews-/.test(url))).toEqual([]);
+
+    await shop.reviewsSection().scrollIntoViewIfNeeded();
+    await expect(submit).toBeEnabled();
+    expect(requested.filter((url) => /\/assets\/ProductReviews-/.test(url))).toHaveLength(1);
+    // Sent empty, the form's own validation answers (JavaScript), and hydrating raised no warning.
+    await submit.click();
+    await expect(page.locator('.review-form .form-error').first()).toBeVisible();
+    expect(shop.problems()).toEqual([]);
+  });
+});

@@ -20,8 +20,8 @@ export interface MiniCartPanelProps {
   connected: boolean;
   config: CartConfig;
   titleId: string;
-  panelRef?: RefObject<HTMLElement | null>;
-  closeRef?: RefObject<HTMLButtonElement | null>;
+  panelRef?: RefObject<HTMLElement>;
+  closeRef?: RefObject<HTMLButtonElement>;
   onClose: () => void;
   onRemove: (item: CartItem) => void;
 }

@@ -1,7 +1,8 @@
 import { Link } from '../ui/Link.js';
 import { productUrl } from '../../../shared/routing/urls.js';
 import { useStoreView, useT } from '../../i18n.js';
-import { childForValue, type ProductChildView, type ProductView } from './product-page-data.js';
+import { childForValue } from './product-child.js';
+import type { ProductChildView, ProductView } from './product-page-data.js';
 
 /**
  * The configurable options (sizes first of all) as links to the child that value picks; values no available

@@ -1,5 +1,5 @@
 import { SHOP } from '../../../shared/brands.js';
-import { RouteErrorContent } from './RouteErrorContent.js';
+import { RouteErrorContent } from './RouteError.js';
 
 /** Shown when even the shell could not load: the shop's name and the error, without menu or footer. */
 export function RootErrorPage() {

@@ -7,7 +7,7 @@ import { getStockStatus, type StockStatus } from '../../../shared/catalog/stock.
 import { getChildOptionValue, isChildAvailable } from '../../../shared/catalog/variants.js';
 import { categoryUrl, productPath, productRouteName } from '../../../shared/routing/urls.js';
 import { ROOT_CATEGORY_ID, type StoreCode } from '../../../shared/store-views.js';
-import { htmlToPlainText, sanitizeHtml } from '../../api/sanitize-html.js';
+import type { htmlToPlainText, sanitizeHtml } from '../../api/sanitize-html.js';
 import type { BreadcrumbRoute } from './Breadcrumbs.js';
 import { brandName } from './product-card-data.js';
 
@@ -64,7 +64,14 @@ function galleryImages(product: ProductDocument): string[] {
   return [...new Set(images)];
 }
 
-export function toProductView(product: ProductDocument, now: Date, labels: AttributeLabels = {}): ProductView {
+/** The HTML tools of client/api/sanitize-html.ts, which the loader imports on demand (not part of a first load). */
+export interface HtmlTools {
+  sanitizeHtml: typeof sanitizeHtml;
+  htmlToPlainText: typeof htmlToPlainText;
+}
+
+export function toProductView(product: ProductDocument, now: Date, html: HtmlTools, labels: AttributeLabels = {}): ProductView {
+  const { sanitizeHtml, htmlToPlainText } = html;
   const options = [...(product.configurable_options ?? [])]
     .filter((option) => option.attribute_code)
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
@@ -133,19 +140,5 @@ export function productBreadcrumbs(store: StoreCode, categories: readonly Catego
   return trail.map((c) => ({ name: c.name, route_link: categoryUrl(store, c) }));
 }
 
-/** The child a route's childSku selects, if it is one of the product's children. */
-export function selectedChild(product: ProductView, childSku: string | null | undefined): ProductChildView | null {
-  return (childSku && product.children.find((child) => child.sku === childSku)) || null;
-}
-
-/**
- * The child to link for an option value: the one with that value that keeps the other chosen options, else any
- * child with that value; prefers available children.
- */
-export function childForValue(product: ProductView, current: ProductChildView | null, code: string, valueIndex: number): ProductChildView | null {
-  const withValue = product.children.filter((child) => child.values[code] === valueIndex);
-  const keepsOthers = (child: ProductChildView) =>
-    !current || Object.entries(current.values).every(([otherCode, value]) => otherCode === code || child.values[otherCode] === value);
-  const ranked = [...withValue].sort((a, b) => Number(keepsOthers(b)) - Number(keepsOthers(a)) || Number(b.available) - Number(a.available));
-  return ranked[0] ?? null;
-}
+// Read while rendering, so a module of its own (this one belongs to the loader, not to a page's first load).
+export { childForValue, selectedChild } from './product-child.js';

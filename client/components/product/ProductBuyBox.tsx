@@ -5,14 +5,14 @@ import { useT } from '../../i18n.js';
 import { ProductOptions } from '../catalog/ProductOptions.js';
 import type { ProductChildView, ProductView } from '../catalog/product-page-data.js';
 import { ProductBadges } from './ProductBadges.js';
-import { ProductComponents } from './ProductComponents.js';
+import { ProductComponentsRegion } from './ProductComponentsRegion.js';
 import type { ProductComponentsView } from './product-components.js';
 import { SizeGuide } from './SizeGuide.js';
 import { ProductRatingLink } from './ProductRatingLink.js';
 import { ProductPriceBlock } from './ProductPriceBlock.js';
 import { ProductPurchase } from './ProductPurchase.js';
 import { shownStockStatus } from './product-variant.js';
-import { canAddWithStock } from '../../../shared/cart/add-to-cart.js';
+import { canAddWithStock } from '../../../shared/catalog/stock.js';
 
 export interface ProductBuyBoxProps {
   product: ProductView;
@@ -59,7 +59,7 @@ export function ProductBuyBox({ product, cartProduct, variant, rating, component
           {stock === 'ok' ? t('In stock') : t('Out of stock')}
         </p>
       )}
-      {components && <ProductComponents components={components} />}
+      {components && <ProductComponentsRegion components={components} />}
       {/* A grouped product is not saleable itself: its items are added one by one. */}
       {product.typeId !== 'grouped' && <ProductPurchase cartProduct={cartProduct} childSku={child?.sku ?? null} soldOut={!canAddWithStock(stock)} />}
     </div>

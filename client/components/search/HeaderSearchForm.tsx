@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_PATH } from '../../../shared/search/search-input.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
-import { setSearchText, useSearch } from '../../search/search-controller.js';
+import { useSearch } from '../../search/search-store.js';
 import { useLoadOnIntent } from '../../shell/lazy-panel.js';
 import { SEARCH_PANEL } from '../../shell/panels.js';
 import { setSearchpanel, useUi } from '../../stores/ui-store.js';
@@ -30,8 +30,13 @@ export function HeaderSearchForm({ className }: { className?: string }) {
   }, [panelOpen, text]);
 
   const typed = (event: ChangeEvent<HTMLInputElement>) => {
-    setSearchText(store.code, event.target.value);
-    setSearchpanel(true);
+    const text = event.target.value;
+    // The controller comes with the panel's code, which the field's focus started loading (useLoadOnIntent); the
+    // text is set before the panel opens, as the panel expects.
+    void import('../../search/search-controller.js').then(({ setSearchText }) => {
+      setSearchText(store.code, text);
+      setSearchpanel(true);
+    });
   };
 
   return (

@@ -10,7 +10,7 @@ export interface SearchPanelFieldProps {
   text: string;
   inputId: string;
   resultsId: string;
-  inputRef: RefObject<HTMLInputElement | null>;
+  inputRef: RefObject<HTMLInputElement>;
   onClose: () => void;
 }
 

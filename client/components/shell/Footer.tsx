@@ -3,7 +3,6 @@ import { SHOP } from '../../../shared/brands.js';
 import { formatDateTime } from '../../../shared/dates.js';
 import { useShellData } from '../../shell/shell-data.js';
 import { useT } from '../../i18n.js';
-import { BackToTop } from './BackToTop.js';
 import { FactoryShop } from './FactoryShop.js';
 import { FooterColumns } from './FooterColumns.js';
 import { LegalLinks } from './LegalLinks.js';
@@ -72,7 +71,6 @@ export function Footer({ brand }: { brand: Brand }) {
           </p>
         </div>
       </div>
-      <BackToTop />
     </footer>
   );
 }

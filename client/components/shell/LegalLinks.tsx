@@ -1,6 +1,6 @@
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
-import { LEGAL_LINKS } from './footer-links.js';
+import { LEGAL_LINKS } from './legal-links.js';
 
 /** Terms, privacy, imprint, withdrawal and cookie settings: in every footer, also the checkout's. Plain anchors the app follows (spa-links.ts). */
 export function LegalLinks({ className }: { className?: string }) {

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import type { MenuCategory } from '../../shell/shell-data.js';
 import { useT } from '../../i18n.js';
 import { Icon } from '../ui/Icon.js';
-import { MegaPanel } from './MegaPanel.js';
+import { MegaPanelRegion } from './MegaPanelRegion.js';
 import { megaPanelId } from './menu-utils.js';
 
 export interface MegaMenuItemProps {
@@ -50,7 +50,7 @@ export function MegaMenuItem({ category, open, onOpen, onClose }: MegaMenuItemPr
             <Icon name="chevron-down" size={16} />
             <span className="visually-hidden">{t('Subcategories of {category}', { category: category.name })}</span>
           </button>
-          <MegaPanel category={category} />
+          <MegaPanelRegion category={category} />
         </>
       ) : null}
     </li>

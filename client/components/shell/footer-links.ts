@@ -50,13 +50,5 @@ export function footerColumns(brand: Brand): FooterColumn[] {
   ];
 }
 
-/** The legal line at the very bottom of every layout (also the minimal checkout footer). */
-export const LEGAL_LINKS: FooterLink[] = [
-  { label: 'Terms and conditions', path: '/agb' },
-  { label: 'Privacy policy', path: '/datenschutz' },
-  { label: 'Imprint', path: '/impressum' },
-  { label: 'Right of withdrawal', path: '/widerruf' },
-  // The withdrawal button of §356a BGB: a clearly labelled function in every footer.
-  { label: 'Withdraw from contract', path: '/withdrawal' },
-  { label: 'Cookie settings', path: '/cookie-settings' },
-];
+// The legal line is a module of its own: every layout shows it, the columns load with the footer.
+export { LEGAL_LINKS } from './legal-links.js';

@@ -4,7 +4,6 @@
 // 186 links that was about a fifth of the server's render time (bench/README.md, issue #15). On the server none of
 // that can change the answer for a path like '/men?color=5': the href is the path itself. The browser hydrates the
 // same markup with React Router's Link, which attaches the click handling.
-import type { Ref } from 'react';
 import { Link as RouterLink, type LinkProps } from 'react-router';
 
 const ON_SERVER = typeof window === 'undefined';
@@ -24,7 +23,7 @@ export function isPlainPath(to: unknown): to is string {
   return pathname.split('/').every((segment, index, all) => (segment !== '' || index === 0 || index === all.length - 1) && segment !== '.' && segment !== '..');
 }
 
-export function Link(props: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
+export function Link(props: LinkProps) {
   if (!ON_SERVER || !isPlainPath(props.to) || (props.prefetch !== undefined && props.prefetch !== 'none') || props.mask !== undefined) return <RouterLink {...props} />;
   // What React Router's Link does not pass on to the <a>; the attributes follow in its order (its rest, href,
   // target, data-discover) so the markup is byte for byte the same.
@@ -42,7 +41,6 @@ export function Link(props: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
     preventScrollReset: _preventScrollReset,
     viewTransition: _viewTransition,
     defaultShouldRevalidate: _defaultShouldRevalidate,
-    ref: _ref,
     ...rest
   } = props;
   return <a {...rest} href={to} target={target} data-discover={discover === 'render' ? 'true' : undefined} />;

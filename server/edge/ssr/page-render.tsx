@@ -13,6 +13,7 @@ import { compressPage, type CachedPage } from './html-cache.js';
 import { buildHydrationData, DeferredSettler } from './hydration.js';
 import type { ClientManifest } from './manifest.js';
 import type { PageFacts } from './page-context.js';
+import { deferredRegionsLoaded } from '../../../client/shell/deferred-region.js';
 import { renderAtOnce, renderReact } from './react-stream.js';
 
 /** A render that has not finished by then is cut off; what is missing renders in the browser. */
@@ -49,6 +50,8 @@ function documentHead(deps: RenderDeps, page: PageFacts, nonce: string): string 
 /** Renders and sends the page; resolves once everything is written. */
 export async function renderPage(request: FastifyRequest, reply: FastifyReply, deps: RenderDeps, render: PageRender): Promise<RenderOutcome> {
   const nonce = request.cspNonce ?? '';
+  // The regions whose code the browser loads late must be in the HTML in place (client/shell/deferred-region.tsx).
+  await deferredRegionsLoaded();
   const router = createStaticRouter(deps.handler.dataRoutes, render.context);
   const element = <StaticRouterProvider router={router} context={render.context} hydrate={false} nonce={nonce || undefined} />;
   const html = render.allResolved ? renderAtOnce(element) : null;

@@ -32,7 +32,34 @@ const ENGINES = new Set(['client/cart/cart.ts', 'client/session/session.ts']);
 /** Parts that hold no screen code: the in-process fallback of the message chunks (the build replaces it). */
 const NOT_SHOWN = new Set(['shared/i18n/index.ts']);
 
+/**
+ * Parts loaded on demand inside another part, which has loaded its texts by then: deferred regions
+ * (client/shell/deferred-region.tsx) render inside the shell or a screen, loaders' code runs as its screen loads, the
+ * search controller comes with the search panel, clients of the catalogue and the forms have no texts. A region used
+ * by several screens names the one with the fewest namespaces.
+ */
+const HOSTED: Record<string, string> = {
+  'client/components/shell/Footer.tsx': 'client/entry.tsx',
+  'client/components/shell/MegaPanel.tsx': 'client/entry.tsx',
+  'client/components/catalog/RouteErrorContent.tsx': 'client/entry.tsx',
+  'client/api/shell-data-loader.ts': 'client/entry.tsx',
+  'client/api/sanitize-html.ts': 'client/entry.tsx',
+  'client/api/catalog-client.ts': 'client/entry.tsx',
+  'client/persistence/url-cache.ts': 'client/entry.tsx',
+  'client/persistence/persistent-storage.ts': 'client/entry.tsx',
+  'client/consent/form-api.ts': 'client/entry.tsx',
+  'client/search/search-controller.ts': 'client/components/search/SearchPanel.tsx',
+  'client/components/catalog/DeferredProductCarousel.tsx': 'client/routes/home.tsx',
+  'client/components/product/ProductReviews.tsx': 'client/routes/product.tsx',
+  'client/components/product/ProductStructuredData.tsx': 'client/routes/product.tsx',
+  'client/components/product/ProductComponents.tsx': 'client/routes/product.tsx',
+  'client/components/product/product-components.ts': 'client/routes/product.tsx',
+  'client/routes/product-loader.ts': 'client/routes/product.tsx',
+  'client/routes/category-loader.ts': 'client/routes/category.tsx',
+};
+
 function loadedBy(part: BundlePart): readonly MessageNamespace[] | undefined {
+  if (part.module in HOSTED) return loadedBy({ ...part, module: HOSTED[part.module] });
   if (part.module === 'client/entry.tsx' || ENGINES.has(part.module)) return SHELL_NAMESPACES;
   const lazy = [...Object.values(SCREENS), ...LAZY_PANELS.map((panel) => panel.source)].find((source) => source.module === part.module);
   return lazy ? [...SHELL_NAMESPACES, ...lazy.messages] : undefined;

@@ -1,19 +1,29 @@
 // Lazy panels of the shell (client/shell/lazy-panel.tsx): the panel shows once its code and its texts in the store
 // view's language are there; a failed download is tried again at the next opening; preloading on intent starts the
 // download without showing anything.
+import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider, useT } from '../../../client/i18n.js';
 import { createLazyPanel } from '../../../client/shell/lazy-panel.js';
 import { hasMessages } from '../../../shared/i18n/messages.js';
 import '../../../shared/i18n/index.js';
 
-async function prerender(node: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(node);
-  let html = '';
-  for await (const chunk of prelude) html += chunk;
-  return html;
+/** The whole HTML once every suspended part has rendered (React 18 has no prerender: stream and wait for all). */
+function prerender(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(node, {
+      onAllReady() {
+        const sink = new PassThrough();
+        let html = '';
+        sink.on('data', (chunk: Buffer) => (html += chunk.toString()));
+        sink.on('end', () => resolve(html));
+        pipe(sink);
+      },
+      onShellError: reject,
+    });
+  });
 }
 
 function Greeting({ name }: { name: string }) {

@@ -1,5 +1,6 @@
 // What product cards and the product page show (spec 01 §4 prices, badges, variants) and the manifest preloads.
 import { describe, expect, it } from 'vitest';
+import { htmlToPlainText, sanitizeHtml } from '../../../client/api/sanitize-html.js';
 import { toProductCard } from '../../../client/components/catalog/product-card-data.js';
 import { childForValue, productBreadcrumbs, selectedChild, toProductView } from '../../../client/components/catalog/product-page-data.js';
 import { modulePreloads, type ClientManifest } from '../../../server/edge/ssr/manifest.js';
@@ -25,7 +26,7 @@ describe('product cards', () => {
 });
 
 describe('product page', () => {
-  const view = toProductView(oxford, NOW);
+  const view = toProductView(oxford, NOW, { sanitizeHtml, htmlToPlainText });
 
   it('names the route after the type and lists the options with each child', () => {
     expect(view.routeName).toBe('configurable-product');

@@ -1,13 +1,14 @@
 // The page in one piece (renderAtOnce) only when every part renders at once; anything React would leave to the
 // browser sends the caller back to streaming, where it can wait or is reported.
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
+import { readPromise } from '../../../client/shell/read-promise.js';
 import { renderAtOnce } from '../../../server/edge/ssr/react-stream.js';
 
 const pending = new Promise<string>(() => undefined);
 
 function Waits() {
-  return <p>{use(pending)}</p>;
+  return <p>{readPromise(pending)}</p>;
 }
 
 function Fails(): never {
