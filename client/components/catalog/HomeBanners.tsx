@@ -1,5 +1,6 @@
 import type { Banner } from '../../shell/shell-data.js';
 import { ContentLink } from './ContentLink.js';
+import { fetchPriority } from '../ui/fetch-priority.js';
 
 /** The home page's main banners (a swipeable row, first one loaded at once) and small banners below them. */
 export function HomeBanners({ main, small }: { main: readonly Banner[]; small: readonly Banner[] }) {
@@ -16,7 +17,7 @@ export function HomeBanners({ main, small }: { main: readonly Banner[]; small: r
                     src={banner.image}
                     alt=""
                     loading={index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                    {...fetchPriority(index === 0)}
                     decoding="async"
                   />
                   <span className="hero__text">

@@ -1,5 +1,6 @@
 import { productImageUrl } from '../../../shared/routing/urls.js';
 import { useT } from '../../i18n.js';
+import { fetchPriority } from '../ui/fetch-priority.js';
 
 /** Spec 01 §9: gallery pictures are 1292×1292, 390 wide on phones. */
 export const GALLERY_SIZE = 1292;
@@ -35,7 +36,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
               height={GALLERY_SIZE}
               alt={images.length > 1 ? t('{name}, picture {index} of {count}', { name, index: index + 1, count: images.length }) : name}
               loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
+              {...fetchPriority(index === 0)}
               decoding="async"
             />
           </li>
