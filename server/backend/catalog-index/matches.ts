@@ -41,36 +41,34 @@ export function addScores(docs: readonly number[], into: number[], matches: Matc
  */
 export class MatchArena {
   readonly size: number;
-  private readonly floats = new Map<number, Float64Array[]>();
-  private readonly ints = new Map<number, Int32Array[]>();
+  private readonly floats: FilledArrayPool<Float64Array>;
+  private readonly ints: FilledArrayPool<Int32Array>;
   private denseScores: Float64Array | null = null;
   private readonly freeWords: Uint32Array[] = [];
   private readonly usedWords: Uint32Array[] = [];
 
   constructor(size: number) {
     this.size = size;
+    this.floats = new FilledArrayPool((value) => new Float64Array(size).fill(value));
+    this.ints = new FilledArrayPool((value) => new Int32Array(size).fill(value));
   }
 
   /** An array whose entries all equal `value`; give it back with giveFloat64 in the same state. */
   takeFloat64(value: number): Float64Array {
-    return this.floats.get(value)?.pop() ?? new Float64Array(this.size).fill(value);
+    return this.floats.take(value);
   }
 
   giveFloat64(array: Float64Array, value: number): void {
-    let pool = this.floats.get(value);
-    if (!pool) this.floats.set(value, (pool = []));
-    pool.push(array);
+    this.floats.give(array, value);
   }
 
   /** An array whose entries all equal `value`; give it back with giveInt32 in the same state. */
   takeInt32(value: number): Int32Array {
-    return this.ints.get(value)?.pop() ?? new Int32Array(this.size).fill(value);
+    return this.ints.take(value);
   }
 
   giveInt32(array: Int32Array, value: number): void {
-    let pool = this.ints.get(value);
-    if (!pool) this.ints.set(value, (pool = []));
-    pool.push(array);
+    this.ints.give(array, value);
   }
 
   /**
@@ -101,5 +99,22 @@ export class MatchArena {
   /** The search's scores by slot: only the entries of the documents it matched are meaningful (no reset). */
   scoresBySlot(): Float64Array {
     return (this.denseScores ??= new Float64Array(this.size));
+  }
+}
+
+/** Typed arrays of one kind and length, pooled by the value all their entries hold when given back. */
+class FilledArrayPool<A extends Float64Array | Int32Array> {
+  private readonly pools = new Map<number, A[]>();
+
+  constructor(private readonly make: (value: number) => A) {}
+
+  take(value: number): A {
+    return this.pools.get(value)?.pop() ?? this.make(value);
+  }
+
+  give(array: A, value: number): void {
+    let pool = this.pools.get(value);
+    if (!pool) this.pools.set(value, (pool = []));
+    pool.push(array);
   }
 }
