@@ -11,7 +11,7 @@
 // --digests writes a hash of every answer (took left out); --compare checks a later build answers the same.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { loadCatalogIndex } from '../server/backend/app.js';
@@ -49,6 +49,7 @@ function ensureCatalogue(): void {
   if (existsSync(path.join(DATA_DIR, SQLITE_FILE_NAME))) return;
   const file = path.join(DATA_DIR, 'catalogue.ndjson');
   console.error(`generating ${MODELS} models and importing them into ${DATA_DIR} …`);
+  mkdirSync(DATA_DIR, { recursive: true });
   catalogCommand(['generate', '--models', String(MODELS), '--out', file]);
   catalogCommand(['import', file]);
 }

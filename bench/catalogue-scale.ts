@@ -8,13 +8,14 @@
 //             (model and brand words, prefixes, misspellings), so no fuzzy-expansion cache can answer it
 //   listing   the storefront's category listing body (card fields, facet aggregations, post_filter) for a different
 //             category / filter / sort / page on every request
+// --backend-log <file>: runs the backend with --trace-gc and appends its standard output (log, GC pauses) there.
 // --reuse <dir>: a DATA_DIR a run kept (--keep) or bench/catalogue-index-cpu.ts filled: no generation and import
 // (their figures are left out), for measuring the queries again after a change.
 // The backend keeps no answer cache, so every request is a search of the index ("uncached"). Prints a Markdown
 // table for bench/README.md with the load average beside each figure (the machine is shared); raw figures go to
 // bench/results/catalogue-scale.json.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -33,6 +34,8 @@ const PORT = option('port', 4310);
 const KEEP = process.argv.includes('--keep');
 const REUSE = process.argv.includes('--reuse') ? process.argv[process.argv.indexOf('--reuse') + 1] : null;
 const PREFIX = 'vue_storefront_catalog';
+/** --backend-log <file>: the backend runs with --trace-gc; its standard output (log and GC lines) goes there. */
+const BACKEND_LOG = process.argv.includes('--backend-log') ? process.argv[process.argv.indexOf('--backend-log') + 1] : null;
 const BACKEND = 'dist/server/backend.js';
 
 const loadavg = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -57,13 +60,14 @@ function catalog(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 /** Starts the backend tier; resolves once it logs that it listens, with the time that took. */
 function startBackend(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; startMs: number; indexMs: number | null; documents: number | null }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [BACKEND], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(BACKEND_LOG ? ['--trace-gc'] : []), BACKEND], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let buffered = '';
     let indexMs: number | null = null;
     let documents: number | null = null;
     child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     child.stdout!.on('data', (chunk: Buffer) => {
+      if (BACKEND_LOG) appendFileSync(BACKEND_LOG, chunk);
       buffered += chunk.toString();
       for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
         const line = buffered.slice(0, nl);

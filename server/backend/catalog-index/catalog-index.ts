@@ -38,8 +38,11 @@ export interface CatalogIndexOptions {
   sourceCacheBytes?: number;
 }
 
-/** 8 MB per index: every card of a 5,000-product store view (about 1.5 KB each). */
-export const DEFAULT_SOURCE_CACHE_BYTES = 8 * 1024 * 1024;
+/**
+ * 24 MB per index: every card of a 10,000-model store view (about 1.5 KB each) with room to spare. At 8 MB a listing
+ * bench over all categories kept evicting cards it showed again a moment later (bench/README.md, "Catalogue at scale").
+ */
+export const DEFAULT_SOURCE_CACHE_BYTES = 24 * 1024 * 1024;
 
 /** The fields the storefront searches (spec 01 §9: name, sku, category name). */
 export const DEFAULT_TEXT_FIELDS: readonly string[] = ['name', 'sku', 'category.name'];

@@ -7,14 +7,16 @@
 // collection compacts itself, so a remove costs the same amortised.
 // Memory (issue #14 item 3, 100,000 documents per index): only the fields queries are expected on (`queried`) stay
 // as objects; the others (a product's embedded sizes, gallery, description, prices with and without tax …, most of
-// a document) are kept as compact UTF-8 JSON and parsed for the page of hits that shows them. A query on such a
-// field still works: its derived structure is built by parsing the documents once.
+// a document) are kept as compact UTF-8 JSON, deflated when large (stored-fields.ts), and read back for the page of
+// hits that shows them. A query on such a field still works: its derived structure is built by reading the documents
+// once.
 import type { Scalar } from './es-types.js';
 import { collectMapping, collectScalars, pathExists, splitPath } from './field-paths.js';
 import { comparableNumber, exactKey, parseDate, valueOfKey } from './field-values.js';
 import { Bitset } from './bitset.js';
 import { MatchArena } from './matches.js';
 import { SourceCache } from './source-cache.js';
+import { StoredFields } from './stored-fields.js';
 import { TextFieldIndex, type ValueChange } from './text-field-index.js';
 
 export interface ExactIndex {
@@ -74,8 +76,9 @@ export class DocumentCollection {
   readonly idField: string;
   /** Per slot: the document's queried fields (TOMBSTONE when removed) … */
   private docs: Record<string, unknown>[] = [];
-  /** … and its source-only fields as UTF-8 JSON (null when it has none). */
+  /** … and its source-only fields as stored-fields.ts keeps them (null when it has none). */
   private rests: (Buffer | null)[] = [];
+  private readonly stored = new StoredFields();
   /** Top-level fields kept as objects (null: all of them). */
   private readonly queried: ReadonlySet<string> | null;
   /** Whole documents just written, by slot, until settle(): prepare() builds from them without parsing. */
@@ -94,15 +97,14 @@ export class DocumentCollection {
   private filters = new Map<string, Bitset>();
   private all: Bitset | null = null;
   private live: Bitset | null = null;
-  private sources: SourceCache;
-  private readonly sourceCacheBytes: number;
+  /** Filtered sources of hits: a write drops the entries of the slots it wrote (SourceCache.forget), not the rest. */
+  private readonly sources: SourceCache;
   private writes = 0;
 
   /** `sourceCacheBytes`: bound of the filtered sources of hits kept (source-cache.ts; 0: none kept). */
   constructor(idField: string, queried: readonly string[] | null = null, sourceCacheBytes = 0) {
     this.idField = idField;
     this.queried = queried && new Set([idField, ...queried]);
-    this.sourceCacheBytes = sourceCacheBytes;
     this.sources = new SourceCache(sourceCacheBytes);
   }
 
@@ -131,7 +133,7 @@ export class DocumentCollection {
     const fresh = this.fresh.get(position);
     if (fresh) return fresh;
     const rest = this.rests[position];
-    return rest ? { ...this.docs[position], ...(JSON.parse(rest.toString('utf8')) as Record<string, unknown>) } : this.docs[position];
+    return rest ? { ...this.docs[position], ...this.stored.decode(rest) } : this.docs[position];
   }
 
   /** Drops the whole documents of the last write (kept for prepare()). */
@@ -153,7 +155,7 @@ export class DocumentCollection {
       if (this.sourceOnly(key)) (rest ??= {})[key] = doc[key];
       else kept[key] = doc[key];
     }
-    return [kept, rest ? Buffer.from(JSON.stringify(rest), 'utf8') : null];
+    return [kept, rest ? this.stored.encode(rest) : null];
   }
 
   id(position: number): string {
@@ -192,6 +194,7 @@ export class DocumentCollection {
       this.fresh.set(position, copy);
     }
     for (const path of collectMapping([...this.fresh.values()])) this.paths.add(path);
+    this.sources.forget(replaced.keys());
     this.patchDerived(replaced);
   }
 
@@ -214,6 +217,7 @@ export class DocumentCollection {
     }
     if (removed.size === 0) return 0;
     this.newGeneration();
+    this.sources.forget(removed.keys());
     this.fresh = new Map();
     if (this.tombstones >= MIN_TOMBSTONES_TO_COMPACT && this.tombstones * 4 >= this.docs.length) this.compact();
     else this.patchDerived(removed);
@@ -237,6 +241,7 @@ export class DocumentCollection {
     this.positions = new Map(ids.map((docId, index) => [docId, index]));
     this.tombstones = 0;
     this.derived = emptyDerivedData();
+    this.sources.clear();
   }
 
   /**
@@ -345,10 +350,9 @@ export class DocumentCollection {
     this.filters = new Map();
     this.all = null;
     this.live = null;
-    if (this.sources.size > 0) this.sources = new SourceCache(this.sourceCacheBytes);
   }
 
-  /** This generation's filtered sources of hits (see SourceCache). */
+  /** The filtered sources of hits (see SourceCache), valid for every slot's current document. */
   filteredSources(): SourceCache {
     return this.sources;
   }

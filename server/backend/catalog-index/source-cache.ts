@@ -3,14 +3,20 @@
 // result: at 10,000 models that was half of a listing's CPU time, for the same few thousand product cards shown
 // again and again. Kept here: the card's bytes (about 1.5 KB), parsed again for the answer's object (cheap at that
 // size) unless the caller only serialises the answer (the HTTP route: an EncodedSource then stands for the object),
-// and handed to the answer's serialiser so they are not serialised again. Entries belong to one generation
-// of the documents (the collection drops the cache on any write) and to one _source filter; the least recently used
-// go first once the bytes exceed the bound.
+// and handed to the answer's serialiser so they are not serialised again. An entry depends on one slot's document
+// and one _source filter only, so a write drops the entries of the slots it wrote (forget) and keeps the others:
+// a shop's stock and price updates arrive all day, and emptying the cache on each one made most cards uncached
+// (a compaction, which moves every slot, drops all). The least recently used go first once the bytes exceed the bound.
 import { EncodedSource, rememberSourceBytes } from './response-json.js';
+
+/** Distinct _source filters one cache tells apart (the edge sends a handful); more and it starts again. */
+const MAX_FILTERS = 1024;
 
 export class SourceCache {
   private readonly maxBytes: number;
-  private readonly entries = new Map<string, Buffer>();
+  /** Key: slot × MAX_FILTERS + the filter's number (a number key: no string built or hashed per hit). */
+  private readonly entries = new Map<number, Buffer>();
+  private readonly filterNumbers = new Map<string, number>();
   private bytes = 0;
 
   constructor(maxBytes: number) {
@@ -23,7 +29,7 @@ export class SourceCache {
    */
   get(filterKey: string, slot: number, make: () => Record<string, unknown>, encoded = false): Record<string, unknown> {
     if (this.maxBytes <= 0) return make();
-    const key = `${slot}\u0000${filterKey}`;
+    const key = slot * MAX_FILTERS + this.filterNumber(filterKey);
     const cached = this.entries.get(key);
     if (cached) {
       this.entries.delete(key);
@@ -43,8 +49,38 @@ export class SourceCache {
     return remembered(source, bytes);
   }
 
+  /** Drops the entries of these slots (their documents were rewritten or removed). */
+  forget(slots: Iterable<number>): void {
+    if (this.entries.size === 0) return;
+    for (const slot of slots) {
+      for (const number of this.filterNumbers.values()) {
+        const key = slot * MAX_FILTERS + number;
+        const bytes = this.entries.get(key);
+        if (bytes === undefined) continue;
+        this.entries.delete(key);
+        this.bytes -= bytes.length;
+      }
+    }
+  }
+
+  /** Drops every entry (the slots moved). */
+  clear(): void {
+    this.entries.clear();
+    this.filterNumbers.clear();
+    this.bytes = 0;
+  }
+
   get size(): number {
     return this.entries.size;
+  }
+
+  private filterNumber(filterKey: string): number {
+    let number = this.filterNumbers.get(filterKey);
+    if (number === undefined) {
+      if (this.filterNumbers.size >= MAX_FILTERS) this.clear();
+      this.filterNumbers.set(filterKey, (number = this.filterNumbers.size));
+    }
+    return number;
   }
 }
 

@@ -1,6 +1,6 @@
-// The index's per-generation caches (issue #14 item 5): filter sets kept between searches, as Elasticsearch's query
-// cache keeps them, and the filtered sources of hits. Any write (put, replace, delete, compaction) starts a new
-// generation: a search after it never answers from a set or a source computed before it.
+// The index's caches (issue #14 item 5): filter sets kept between searches, as Elasticsearch's query cache keeps them
+// (any write starts a new generation with none: a search after it never answers from a set computed before it), and
+// the filtered sources of hits, which a write drops for the documents it wrote only.
 import { describe, expect, it } from 'vitest';
 import { CatalogIndex } from '../../../server/backend/catalog-index/catalog-index.js';
 import { DocumentCollection } from '../../../server/backend/catalog-index/document-collection.js';
@@ -70,6 +70,42 @@ describe('source cache', () => {
     expect(index.search(INDEX, card).hits.hits[0]._source).toEqual({ id: 1, name: 'Shoe 1', price: 80 });
     // Another filter of the same document is another entry.
     expect(index.search(INDEX, { ...card, _source: { includes: ['price'] } }).hits.hits[0]._source).toEqual({ price: 80 });
+  });
+
+  it('keeps the sources of documents a write did not touch, and drops those it did (a stock update must not empty it)', () => {
+    const collection = new DocumentCollection('id', ['id', 'color'], 1 << 20);
+    collection.upsert([doc(1, 49, 100), doc(2, 49, 200), doc(3, 50, 300)]);
+    let made = 0;
+    const card = (slot: number) =>
+      collection.filteredSources().get('card', slot, () => {
+        made++;
+        return { price: collection.document(slot).price };
+      });
+    expect([0, 1, 2].map(card)).toEqual([{ price: 100 }, { price: 200 }, { price: 300 }]);
+    expect(made).toBe(3);
+    collection.upsert([doc(2, 49, 150)]);
+    expect([0, 1, 2].map(card)).toEqual([{ price: 100 }, { price: 150 }, { price: 300 }]);
+    expect(made).toBe(4);
+    collection.removeAll(['3']);
+    collection.upsert([doc(3, 50, 350)]);
+    expect([0, 1, 3].map(card)).toEqual([{ price: 100 }, { price: 150 }, { price: 350 }]);
+    expect(made).toBe(5);
+  });
+
+  it('answers sources as the documents are now after writes, deletes and a compaction', () => {
+    const index = new CatalogIndex({ queriedFields: ['id', 'color'] });
+    const card = { query: { match_all: {} }, sort: [{ id: 'asc' }], size: 300, _source: { includes: ['id', 'price'] } };
+    const sources = () => index.search(INDEX, card).hits.hits.map((hit) => hit._source);
+    const docs = Array.from({ length: 200 }, (_, i) => doc(i + 1, 49, i + 1));
+    index.putDocuments(INDEX, docs);
+    expect(sources()).toEqual(docs.map((d) => ({ id: d.id, price: d.price })));
+    index.replaceDocument(INDEX, doc(150, 49, 9));
+    index.deleteDocument(INDEX, 3);
+    const expected = docs.filter((d) => d.id !== 3).map((d) => ({ id: d.id, price: d.id === 150 ? 9 : d.price }));
+    expect(sources()).toEqual(expected);
+    // A quarter of the slots removed: the collection compacts and every slot moves.
+    index.deleteDocuments(INDEX, docs.slice(0, 100).map((d) => String(d.id)));
+    expect(sources()).toEqual(expected.filter((d) => d.id > 100));
   });
 
   it('lets the least recently used entries go beyond its bound, and keeps none with a bound of 0', () => {
