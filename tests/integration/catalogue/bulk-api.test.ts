@@ -3,41 +3,29 @@
 // catalogue API (product, search) and the cart's totals show one price, and the Omnibus line follows the history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCatalogDate } from '../../../server/demo-catalogue/catalogue/pricing.js';
-import { createTestDatabase, DIALECTS, type TestDatabase } from '../commerce/helpers/test-database.js';
-import { getJson, postJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
+import { getJson, postJson, type Json, type TestShop } from '../helpers/start-app.js';
+import { DIALECTS } from '../commerce/helpers/test-database.js';
+import { startCatalogueShop, type CatalogueShop } from './catalogue-shop.js';
 
 const TOKEN = 'catalogue-admin-secret';
 const SKU = 'KR-9003-HOR';
 
 describe.each(DIALECTS)('catalogue _bulk and one truth on %s', (dialect) => {
+  let catalogue: CatalogueShop;
   let shop: TestShop;
-  let pgDatabase: TestDatabase | null = null;
   let productIndex: string;
   let id: string;
 
   beforeAll(async () => {
-    const env: Record<string, string> = { ADMIN_TOKEN: TOKEN, CACHE_TTL_PRODUCT: '0', CACHE_TTL_SEARCH: '0', CACHE_TTL_CATEGORY: '0', CACHE_TTL_URL_MAP: '0' };
-    if (dialect === 'postgres') {
-      pgDatabase = await createTestDatabase('postgres');
-      env.DATABASE_URL = pgDatabase.config.databaseUrl!;
-    }
-    shop = await startTestShop({ fresh: true, env });
-    productIndex = `${shop.config.catalogIndex}_product`;
+    catalogue = await startCatalogueShop(dialect, TOKEN);
+    ({ shop, productIndex } = catalogue);
     id = String((await getJson(shop, `/api/catalog/product/${SKU}?store=main`)).body.result.id);
-  });
+  }, 120_000);
   afterAll(async () => {
-    await shop?.close();
-    await pgDatabase?.dispose();
+    await catalogue?.close();
   });
 
-  const bulk = async (path: string, lines: unknown[], token: string | null = TOKEN) => {
-    const res = await fetch(new URL(path, shop.shop.backends!.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-ndjson', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: lines.map((l) => JSON.stringify(l)).join('\n') + '\n',
-    });
-    return { status: res.status, body: (await res.json()) as Json };
-  };
+  const bulk = (path: string, lines: unknown[], token: string | null = TOKEN) => catalogue.bulk(path, lines, token);
   const product = async () => (await getJson(shop, `/api/catalog/product/${SKU}?store=main`)).body.result;
   const cartTotals = async () => {
     const cartId = (await postJson(shop, '/api/cart/create', {})).body.result;

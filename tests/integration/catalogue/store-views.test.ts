@@ -7,8 +7,9 @@ import { formatCatalogDate } from '../../../server/demo-catalogue/catalogue/pric
 import { closeDatabase, openDatabase } from '../../../server/db/database.js';
 import type { Database } from '../../../server/db/schema.js';
 import { orderBody } from '../commerce/helpers/test-app.js';
-import { createTestDatabase, DIALECTS, type TestDatabase } from '../commerce/helpers/test-database.js';
-import { getJson, postJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
+import { DIALECTS } from '../commerce/helpers/test-database.js';
+import { getJson, postJson, type Json, type TestShop } from '../helpers/start-app.js';
+import { startCatalogueShop, type CatalogueShop } from './catalogue-shop.js';
 
 const TOKEN = 'store-views-secret';
 const STORES = ['main', 'de', 'it'] as const;
@@ -18,36 +19,24 @@ const PARENT = 'KR-1001-DBR';
 const SIZE = 'KR-1001-DBR-42';
 
 describe.each(DIALECTS)('one price and stock in every store view on %s', (dialect) => {
+  let catalogue: CatalogueShop;
   let shop: TestShop;
   let db: Database;
-  let pgDatabase: TestDatabase | null = null;
   let productIndex: string;
 
   beforeAll(async () => {
-    // No edge caching: this is about the stored data of every store view, not about the edges' change events.
-    const env: Record<string, string> = { ADMIN_TOKEN: TOKEN, CACHE_TTL_PRODUCT: '0', CACHE_TTL_SEARCH: '0', CACHE_TTL_CATEGORY: '0', CACHE_TTL_URL_MAP: '0' };
-    if (dialect === 'postgres') {
-      pgDatabase = await createTestDatabase('postgres');
-      env.DATABASE_URL = pgDatabase.config.databaseUrl!;
-    }
-    shop = await startTestShop({ fresh: true, env });
+    catalogue = await startCatalogueShop(dialect, TOKEN);
+    ({ shop, productIndex } = catalogue);
     db = await openDatabase({ dataDir: shop.config.dataDir, databaseUrl: shop.config.databaseUrl });
-    productIndex = `${shop.config.catalogIndex}_product`;
   }, 120_000);
   afterAll(async () => {
     if (db) await closeDatabase(db);
-    await shop?.close();
-    await pgDatabase?.dispose();
+    await catalogue?.close();
   });
 
   const bulk = async (lines: unknown[]) => {
-    const res = await fetch(new URL('/_bulk', shop.shop.backends!.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${TOKEN}` },
-      body: lines.map((l) => JSON.stringify(l)).join('\n') + '\n',
-    });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as Json;
+    const { status, body } = await catalogue.bulk('/_bulk', lines);
+    expect(status).toBe(200);
     expect(body.errors).toBe(false);
     return body;
   };
