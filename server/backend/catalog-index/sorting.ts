@@ -69,15 +69,27 @@ export function sortDocuments(
 ): { ordered: number[]; sortValues: (doc: number) => SortValue[] } {
   // Each key's value per matching document (by position in `docs`), read once, not once per comparison.
   const columns = keys.map((key) => sortColumn(key, docs, scores, collection));
+  const numbers = ascendingNumbers(columns, keys);
+  const compare = numbers
+    ? (a: number, b: number) => {
+        for (let k = 0; k < numbers.length; k++) {
+          const x = numbers[k][a];
+          const y = numbers[k][b];
+          if (x < y) return -1;
+          if (x > y) return 1;
+        }
+        return docs[a] - docs[b];
+      }
+    : (a: number, b: number) => {
+        for (let k = 0; k < keys.length; k++) {
+          const result = compareSortValues(columns[k][a], columns[k][b], keys[k]);
+          if (result !== 0) return result;
+        }
+        return docs[a] - docs[b];
+      };
   const positions = firstInOrder(
     Array.from(docs, (_, i) => i),
-    (a, b) => {
-      for (let k = 0; k < keys.length; k++) {
-        const result = compareSortValues(columns[k][a], columns[k][b], keys[k]);
-        if (result !== 0) return result;
-      }
-      return docs[a] - docs[b];
-    },
+    compare,
     limit,
   );
   const valuesOf = new Map(positions.map((i) => [docs[i], columns.map((column) => column[i])]));
@@ -105,6 +117,31 @@ export function firstInOrder(items: readonly number[], compare: (a: number, b: n
     best[low] = item;
   }
   return best;
+}
+
+/**
+ * The sort columns as numbers that compare ascending in the requested order (desc negated; a missing value at
+ * +Infinity, or -Infinity with missing: _first, as compareSortValues places it), when every value is a number or
+ * missing, as prices, dates and ids are: a comparison is then two array reads, not a walk through the values' types
+ * (the sort was a sixth of a listing's CPU at 10,000 models). null when a column holds strings.
+ */
+function ascendingNumbers(columns: readonly SortValue[][], keys: readonly SortKey[]): Float64Array[] | null {
+  const result: Float64Array[] = [];
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k];
+    const sign = key.order === 'asc' ? 1 : -1;
+    const missing = key.kind === 'field' && key.missing === '_first' ? -Infinity : Infinity;
+    const column = columns[k];
+    const numbers = new Float64Array(column.length);
+    for (let i = 0; i < column.length; i++) {
+      const value = column[i];
+      if (value === null) numbers[i] = missing;
+      else if (typeof value === 'number' && !Number.isNaN(value)) numbers[i] = sign * value;
+      else return null;
+    }
+    result.push(numbers);
+  }
+  return result;
 }
 
 function sortColumn(key: SortKey, docs: readonly number[], scores: Float64Array, collection: DocumentCollection): SortValue[] {

@@ -62,6 +62,31 @@ describe('sort', () => {
     expect(search({ sort: [{ special_price: 'asc' }] }).hits.hits.at(-1)?.sort).toEqual([null]);
   });
 
+  it('orders a page of many documents as a full sort would: numbers, missing first or last, ties, strings', () => {
+    const many = new CatalogIndex();
+    // Deterministic values with ties and gaps: v missing on every seventh document, w a tie-breaker, s a string.
+    const docs = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, w: (i * 37) % 11, s: `k${(i * 13) % 17}`, ...(i % 7 === 0 ? {} : { v: ((i * 7919) % 23) - 11 }) }));
+    many.putDocuments('many', docs);
+    type Doc = (typeof docs)[number];
+    const byKeys = (order: 'asc' | 'desc', missingFirst: boolean) => (a: Doc, b: Doc) => {
+      if (a.v === undefined || b.v === undefined) {
+        if (a.v !== b.v) return (a.v === undefined ? 1 : -1) * (missingFirst ? -1 : 1);
+      } else if (a.v !== b.v) return order === 'asc' ? a.v - b.v : b.v - a.v;
+      return a.w - b.w || a.id - b.id;
+    };
+    for (const order of ['asc', 'desc'] as const) {
+      for (const missing of ['_last', '_first'] as const) {
+        const expected = [...docs].sort(byKeys(order, missing === '_first')).map((d) => String(d.id));
+        for (const size of [5, 24, 300]) {
+          const hits = many.search('many', { sort: [{ v: { order, missing } }, 'w'], size }).hits.hits;
+          expect(hits.map((hit) => hit._id), `${order} ${missing} ${size}`).toEqual(expected.slice(0, size));
+        }
+      }
+    }
+    const byString = [...docs].sort((a, b) => (a.s < b.s ? 1 : a.s > b.s ? -1 : a.id - b.id)).map((d) => String(d.id));
+    expect(many.search('many', { sort: [{ s: 'desc' }], size: 10 }).hits.hits.map((hit) => hit._id)).toEqual(byString.slice(0, 10));
+  });
+
   it('sorts date strings as instants and answers epoch millis, as ES does for date fields', () => {
     expect(search({ sort: [{ updated_at: 'desc' }], size: 1 }).hits.hits[0].sort).toEqual([Date.UTC(2026, 4, 5, 12, 0, 0)]);
     const mixed = new CatalogIndex();
