@@ -2,7 +2,6 @@
 // catalogue of 10,000 models in three store views is about 0.6 GB, so the default limit of 1 GiB leaves room and
 // refuses e.g. a 2 GB file with a clear message before reading it (CATALOG_IMPORT_MAX_BYTES raises it).
 import fs from 'node:fs';
-import readline from 'node:readline';
 
 export const DEFAULT_MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
 
@@ -34,15 +33,51 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${bytes} bytes`;
 }
 
-/** The file's lines with their 1-based numbers and the bytes read so far. */
+/** Bytes read per chunk: a chunk holds many lines, and a line longer than a chunk is joined from several. */
+const CHUNK_BYTES = 1024 * 1024;
+const NEWLINE = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/**
+ * The file's lines (ended by \n or \r\n; a last line without an end counts) with their 1-based numbers and the bytes
+ * read up to the end of each. Lines are found in the bytes and each is decoded on its own: readline over a decoded
+ * stream spent a third of a 10,000-model import decoding megabyte chunks into strings (two bytes per character
+ * once one character is beyond Latin-1) and joining and splitting them again.
+ */
 export async function* readLines(file: string): AsyncGenerator<{ text: string; line: number; bytes: number }> {
-  const stream = fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 1024 * 1024 });
-  const lines = readline.createInterface({ input: stream, crlfDelay: Infinity });
+  const stream = fs.createReadStream(file, { highWaterMark: CHUNK_BYTES });
   let line = 0;
   let bytes = 0;
-  for await (const text of lines) {
+  /** The start of a line that the previous chunks did not end. */
+  let pending: Buffer[] = [];
+  const lineOf = (buffer: Buffer, start: number, end: number): string => {
+    const last = end > start && buffer[end - 1] === CARRIAGE_RETURN ? end - 1 : end;
+    return buffer.toString('utf8', start, last);
+  };
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    let start = 0;
+    for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
+      let text: string;
+      let length = end - start + 1;
+      if (pending.length > 0) {
+        const joined = Buffer.concat([...pending, chunk.subarray(start, end)]);
+        length += joined.length - (end - start);
+        text = lineOf(joined, 0, joined.length);
+        pending = [];
+      } else {
+        text = lineOf(chunk, start, end);
+      }
+      line += 1;
+      bytes += length;
+      yield { text, line, bytes };
+      start = end + 1;
+    }
+    if (start < chunk.length) pending.push(chunk.subarray(start));
+  }
+  if (pending.length > 0) {
+    const joined = Buffer.concat(pending);
     line += 1;
-    bytes += Buffer.byteLength(text) + 1;
-    yield { text, line, bytes };
+    bytes += joined.length;
+    yield { text: lineOf(joined, 0, joined.length), line, bytes };
   }
 }
