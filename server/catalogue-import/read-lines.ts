@@ -57,18 +57,12 @@ export async function* readLines(file: string): AsyncGenerator<{ text: string; l
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     let start = 0;
     for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
-      let text: string;
-      let length = end - start + 1;
-      if (pending.length > 0) {
-        const joined = Buffer.concat([...pending, chunk.subarray(start, end)]);
-        length += joined.length - (end - start);
-        text = lineOf(joined, 0, joined.length);
-        pending = [];
-      } else {
-        text = lineOf(chunk, start, end);
-      }
+      // A line the previous chunks began is joined with its end here; its bytes are the joined ones and the \n.
+      const whole = pending.length > 0 ? Buffer.concat([...pending, chunk.subarray(start, end)]) : chunk.subarray(start, end);
+      pending = [];
+      const text = lineOf(whole, 0, whole.length);
       line += 1;
-      bytes += length;
+      bytes += whole.length + 1;
       yield { text, line, bytes };
       start = end + 1;
     }
