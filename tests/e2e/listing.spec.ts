@@ -114,6 +114,26 @@ test('without JavaScript a filter link, the chips and load more work from server
   await context.close();
 });
 
+test('in the phone filter dialog a closed filter gets its values when opened, and they filter', async ({ page }) => {
+  const listing = new ListingPage(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await listing.open('/men');
+  await listing.filtersButton().click();
+  const make = listing.dialog().locator('.filter-group').filter({ has: page.locator('.filter-group__title', { hasText: 'Make' }) });
+  await expect(make).not.toHaveAttribute('open', '');
+  // Opening the dialog builds the values of the open groups only (issue #16).
+  await expect(listing.filterOptions('Make', listing.dialog())).toHaveCount(0);
+  await make.locator('summary').click();
+  const option = listing.filterOptions('Make', listing.dialog()).first();
+  await expect(option).toBeVisible();
+  const expected = await listing.announcedCount(option);
+  await option.click();
+  await expect(page).toHaveURL(/[?&]make=\d+/);
+  await expect.poll(() => listing.shownTotal()).toBe(expected);
+  await expect(listing.dialog()).toBeVisible();
+  expect(listing.problems()).toEqual([]);
+});
+
 test('a filtered listing and the phone filter dialog have no serious axe findings; the dialog returns focus', async ({ page }) => {
   const listing = new ListingPage(page);
   await listing.open('/sale?price=150-');

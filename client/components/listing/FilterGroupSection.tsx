@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '../ui/Link.js';
 import type { FilterGroup } from '../../../shared/catalog/listing-facets.js';
 import { listingHref, toggleFilterValue, togglePriceRange, toggleShowAll, type ListingState } from '../../../shared/catalog/listing-query.js';
@@ -12,6 +13,13 @@ export interface FilterGroupSectionProps {
   pathname: string;
   /** Shown open at first (a <details>, so it opens and closes without JavaScript). */
   open: boolean;
+  /**
+   * The values of a group shown closed are rendered only once it is opened. For the phone's dialog, which only
+   * exists with JavaScript: opening it then builds the values a shopper sees, not those of the closed groups too
+   * (half of its elements; issue #16, Interaction to Next Paint). The sidebar renders all, for pages without
+   * JavaScript.
+   */
+  deferClosed?: boolean;
 }
 
 function variantOf(group: FilterGroup): FilterOptionLinkProps['variant'] {
@@ -24,35 +32,47 @@ function variantOf(group: FilterGroup): FilterOptionLinkProps['variant'] {
  * One filter (size, colour, …, price) with its values and their counts; several values of one filter combine with
  * OR. "Show all" is a link (?all=color), so it works without JavaScript; with it the router swaps the list in place.
  */
-export function FilterGroupSection({ group, state, pathname, open }: FilterGroupSectionProps) {
+export function FilterGroupSection({ group, state, pathname, open, deferClosed = false }: FilterGroupSectionProps) {
   const t = useT();
   const key = groupKey(group);
   const chosen = group.options.filter((option) => option.selected).length;
   const variant = variantOf(group);
+  const openAtFirst = open || chosen > 0;
+  // Once rendered, the values stay (closing the group again only hides them).
+  const [rendered, setRendered] = useState(!deferClosed || openAtFirst);
+  // `open` is the same on every render, so React sets it once and the shopper's toggling is left alone.
   return (
-    <details className={`filter-group filter-group--${key}`} open={open || chosen > 0}>
+    <details
+      className={`filter-group filter-group--${key}`}
+      open={openAtFirst}
+      onToggle={rendered ? undefined : (event) => event.currentTarget.open && setRendered(true)}
+    >
       <summary className="filter-group__summary">
         <span className="filter-group__title">{t(FILTER_GROUP_LABELS[key])}</span>
         {chosen > 0 && <span className="filter-group__chosen">{chosen}</span>}
       </summary>
-      <ul className={`filter-group__options filter-group__options--${variant}`}>
-        {group.options.map((option) => {
-          const next =
-            group.kind === 'price'
-              ? togglePriceRange(state, group.options.find((o) => o.value === option.value)!.range)
-              : toggleFilterValue(state, group.attribute, option.value);
-          return (
-            <li key={option.value}>
-              <FilterOptionLink option={option} href={listingHref(pathname, next)} variant={variant} />
-            </li>
-          );
-        })}
-      </ul>
-      {group.kind === 'attribute' && (group.hiddenCount > 0 || group.showingAll) && (
-        <Link to={listingHref(pathname, toggleShowAll(state, group.attribute))} rel="nofollow" preventScrollReset replace className="filter-group__all">
-          {group.showingAll ? t('Show fewer') : t('Show all ({count})', { count: group.options.length + group.hiddenCount })}
-          <VisuallyHidden>{`: ${t(FILTER_GROUP_LABELS[key])}`}</VisuallyHidden>
-        </Link>
+      {rendered && (
+        <>
+          <ul className={`filter-group__options filter-group__options--${variant}`}>
+            {group.options.map((option) => {
+              const next =
+                group.kind === 'price'
+                  ? togglePriceRange(state, group.options.find((o) => o.value === option.value)!.range)
+                  : toggleFilterValue(state, group.attribute, option.value);
+              return (
+                <li key={option.value}>
+                  <FilterOptionLink option={option} href={listingHref(pathname, next)} variant={variant} />
+                </li>
+              );
+            })}
+          </ul>
+          {group.kind === 'attribute' && (group.hiddenCount > 0 || group.showingAll) && (
+            <Link to={listingHref(pathname, toggleShowAll(state, group.attribute))} rel="nofollow" preventScrollReset replace className="filter-group__all">
+              {group.showingAll ? t('Show fewer') : t('Show all ({count})', { count: group.options.length + group.hiddenCount })}
+              <VisuallyHidden>{`: ${t(FILTER_GROUP_LABELS[key])}`}</VisuallyHidden>
+            </Link>
+          )}
+        </>
       )}
     </details>
   );

@@ -7,12 +7,32 @@ import { FilterGroupSection } from './FilterGroupSection.js';
 /** How many groups start open, besides the price; the rest open on demand (a long sidebar hides the products on small laptops). */
 const OPEN_GROUPS = 3;
 
-/** Memoised: groups and state are loader data, so opening the phone's dialog does not re-render the sidebar's groups. */
-export const FilterGroups = memo(function FilterGroups({ groups, state, pathname }: { groups: readonly FilterGroup[]; state: ListingState; pathname: string }) {
+/**
+ * Memoised: groups and state are loader data, so opening the phone's dialog does not re-render the sidebar's groups.
+ * `deferClosed`: the values of closed groups are rendered when opened (FilterGroupSection; the phone's dialog).
+ */
+export const FilterGroups = memo(function FilterGroups({
+  groups,
+  state,
+  pathname,
+  deferClosed = false,
+}: {
+  groups: readonly FilterGroup[];
+  state: ListingState;
+  pathname: string;
+  deferClosed?: boolean;
+}) {
   return (
     <div className="filter-groups">
       {groups.map((group, index) => (
-        <FilterGroupSection key={groupKey(group)} group={group} state={state} pathname={pathname} open={index < OPEN_GROUPS || group.kind === 'price'} />
+        <FilterGroupSection
+          key={groupKey(group)}
+          group={group}
+          state={state}
+          pathname={pathname}
+          open={index < OPEN_GROUPS || group.kind === 'price'}
+          deferClosed={deferClosed}
+        />
       ))}
     </div>
   );
