@@ -1,10 +1,21 @@
 import { useT } from '../../i18n.js';
 import { Icon } from '../ui/Icon.js';
-import { DHL_GOGREEN_ART, PAYMENT_LOGOS, type PaymentKind } from './payment-logos.js';
 
-const PAYMENT_ORDER: PaymentKind[] = ['paypal', 'visa', 'mastercard', 'klarna', 'sepa'];
+/** The payment methods' word marks (client/styles/badges/*.svg, drawn by footer-bottom.css), in the footer's order. */
+const PAYMENT_BADGES = [
+  { kind: 'paypal', label: 'PayPal' },
+  { kind: 'visa', label: 'Visa' },
+  { kind: 'mastercard', label: 'Mastercard' },
+  { kind: 'klarna', label: 'Klarna' },
+  { kind: 'sepa', label: 'SEPA' },
+] as const;
 
-/** Payment methods and the shipping partner (spec 01 §1 footer), as small inline SVG badges. */
+/**
+ * Payment methods and the shipping partner (spec 01 §1 footer). The badges are small SVG images that the stylesheet
+ * draws, not inline SVG: their word marks are SVG text in a font the page does not use otherwise, and laying that
+ * out in the page's first layout cost each load a dozen font look-ups (bench/README.md, issue #16). As images they
+ * are drawn only when the footer comes into view.
+ */
 export function PaymentBadges() {
   const t = useT();
   return (
@@ -12,12 +23,9 @@ export function PaymentBadges() {
       <div className="trust-badges__group">
         <h2 className="footer-heading footer-heading--small">{t('Secure payment')}</h2>
         <ul className="trust-badges__list">
-          {PAYMENT_ORDER.map((kind) => (
+          {PAYMENT_BADGES.map(({ kind, label }) => (
             <li key={kind}>
-              <svg className="pay-badge" width="56" height="36" viewBox="0 0 56 36" role="img" aria-label={PAYMENT_LOGOS[kind].label}>
-                <rect x="0.5" y="0.5" width="55" height="35" rx="5.5" fill="#fff" stroke="#d9d2c6" />
-                {PAYMENT_LOGOS[kind].art}
-              </svg>
+              <span className={`pay-badge pay-badge--${kind}`} role="img" aria-label={label} />
             </li>
           ))}
           <li>
@@ -32,9 +40,7 @@ export function PaymentBadges() {
         <h2 className="footer-heading footer-heading--small">{t('Shipping')}</h2>
         <ul className="trust-badges__list">
           <li>
-            <svg className="pay-badge" width="72" height="36" viewBox="0 0 72 36" role="img" aria-label={t('DHL GoGreen – climate-neutral shipping')}>
-              {DHL_GOGREEN_ART}
-            </svg>
+            <span className="pay-badge pay-badge--dhl-gogreen" role="img" aria-label={t('DHL GoGreen – climate-neutral shipping')} />
           </li>
         </ul>
       </div>
