@@ -1,5 +1,5 @@
 // The HTML around React's stream: the <head> of each page (language, title, description, canonical, hreflang,
-// stylesheet, module preloads, the entry script) and the tail carrying the hydration data. Everything that comes
+// stylesheet) and the tail carrying the hydration data and the script that starts the client. Everything that comes
 // from data is escaped here.
 import { HYDRATION_DATA_ID } from '../../../client/api/hydration-data.js';
 import { SHOP } from '../../../shared/brands.js';
@@ -16,9 +16,13 @@ export interface DocumentHead {
   description: string;
   noindex?: boolean;
   stylesheet: string | null;
+}
+
+/** What the script at the end of the document starts (clientStarter). */
+export interface ClientStart {
   entryScript: string;
   modulePreloads: readonly string[];
-  /** CSP nonce for the scripts and module preloads; empty when the edge sets no CSP. */
+  /** CSP nonce for the script and the module preloads it adds; empty when the edge sets no CSP. */
   nonce: string;
 }
 
@@ -47,7 +51,8 @@ export const PRELOADS_PER_TASK = 4;
  * runs once the stylesheet no longer blocks rendering; the timeout lets that frame be painted first. A hidden tab
  * paints no frames, so there the client starts at once (or when the tab is shown). Either way it also waits for the
  * whole document: a streamed page can paint its shell before the rest and the hydration data have arrived, and an
- * inserted module runs as soon as it has loaded (a module in the markup would have waited for the parser). Modules
+ * inserted module runs as soon as it has loaded (a module in the markup would have waited for the parser). It is
+ * written at the end of the document (renderDocumentTail says why). Modules
  * inserted by this nonced script inherit its trust under 'strict-dynamic'; the preloads carry the nonce themselves.
  */
 export function clientStarter(entryScript: string, modulePreloads: readonly string[]): string {
@@ -65,7 +70,6 @@ export function clientStarter(entryScript: string, modulePreloads: readonly stri
 
 /** Everything from the doctype to the opening of the element React renders into. */
 export function renderDocumentHead(head: DocumentHead): string {
-  const nonce = nonceAttribute(head.nonce);
   const alternates = hreflangLinks(head.publicUrl, head.canonicalPath)
     .map((link) => `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`)
     .join('');
@@ -81,8 +85,6 @@ export function renderDocumentHead(head: DocumentHead): string {
     alternates +
     `<link rel="icon" href="${FAVICON}">` +
     `<link rel="manifest" href="${manifestPath(getStoreView(head.store))}">` +
-    // Before the stylesheet: an inline script after it would wait for the stylesheet and hold up the parser.
-    `<script${nonce}>${clientStarter(head.entryScript, head.modulePreloads)}</script>` +
     (head.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(head.stylesheet)}">` : '') +
     '</head><body><div id="app">'
   );
@@ -110,11 +112,20 @@ export function jsonDataBlockContent(value: unknown): string {
 }
 
 /**
- * The hydration data and the end of the document. A data block is not executed, so it needs no CSP nonce, and a
- * browser without JavaScript parses it as text it never shows.
+ * The hydration data, the script that starts the client, and the end of the document. A data block is not executed,
+ * so it needs no CSP nonce, and a browser without JavaScript parses it as text it never shows.
+ * The starter comes last on purpose: an inline script waits for the stylesheets still loading, so the document
+ * finishes parsing (DOMContentLoaded) only once the stylesheet is there, with nothing left for the parser to do in
+ * the meantime. Chromium lays the page out at DOMContentLoaded to look at its forms (autofill); when parsing ended
+ * before the stylesheet had arrived, that was a layout of the unstyled page (every footer part, default fonts)
+ * thrown away a moment later, and on the search page one of the main thread's longest tasks (issue #16,
+ * bench/README.md: 10 of 12 loads with a task over 50 ms, up to 115 ms; none with the starter last).
  */
-export function renderDocumentTail(hydrationData: unknown): string {
-  return `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonDataBlockContent(hydrationData)}</script></body></html>`;
+export function renderDocumentTail(hydrationData: unknown, start: ClientStart): string {
+  return (
+    `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonDataBlockContent(hydrationData)}</script>` +
+    `<script${nonceAttribute(start.nonce)}>${clientStarter(start.entryScript, start.modulePreloads)}</script></body></html>`
+  );
 }
 
 /** The answer when the page could not be rendered at all (React's shell failed). */

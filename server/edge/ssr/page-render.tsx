@@ -43,8 +43,12 @@ export interface RenderOutcome {
   compressed?: CachedPage;
 }
 
-function documentHead(deps: RenderDeps, page: PageFacts, nonce: string): string {
-  return renderDocumentHead({ ...page.meta, store: page.store.code, canonicalPath: page.canonicalPath, publicUrl: deps.publicUrl, stylesheet: deps.manifest.css, entryScript: deps.manifest.entry.file, modulePreloads: page.modulePreloads, nonce });
+function documentHead(deps: RenderDeps, page: PageFacts): string {
+  return renderDocumentHead({ ...page.meta, store: page.store.code, canonicalPath: page.canonicalPath, publicUrl: deps.publicUrl, stylesheet: deps.manifest.css });
+}
+
+function documentTail(deps: RenderDeps, page: PageFacts, nonce: string, hydration: unknown): string {
+  return renderDocumentTail(hydration, { entryScript: deps.manifest.entry.file, modulePreloads: page.modulePreloads, nonce });
 }
 
 /** Renders and sends the page; resolves once everything is written. */
@@ -59,7 +63,7 @@ export async function renderPage(request: FastifyRequest, reply: FastifyReply, d
 
   // Nothing is deferred any more: the settler's deadline is never needed.
   const hydration = await buildHydrationData(render.context, new DeferredSettler(new Promise(() => undefined)));
-  const body = Buffer.from(documentHead(deps, render.page, nonce) + html + APP_CLOSE + renderDocumentTail(hydration));
+  const body = Buffer.from(documentHead(deps, render.page) + html + APP_CLOSE + documentTail(deps, render.page, nonce, hydration));
   const status = render.context.statusCode;
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (render.keep && status === 200) {
@@ -107,7 +111,7 @@ async function streamPage(request: FastifyRequest, reply: FastifyReply, deps: Re
   // Errors after this point cannot change the status any more (ENV-NOTES).
   const status = render.hadError ? 500 : context.statusCode;
   const document = new DocumentWriter(reply, status, pickEncoding(request.headers['accept-encoding']), cacheControl);
-  document.write(documentHead(deps, page, nonce));
+  document.write(documentHead(deps, page));
   let shellWritten = false;
   await render.stream((chunk) => {
     document.write(chunk);
@@ -119,7 +123,7 @@ async function streamPage(request: FastifyRequest, reply: FastifyReply, deps: Re
   const settler = new DeferredSettler(timeout.deadline);
   const hydration = await buildHydrationData(context, settler);
   timeout.clear();
-  document.write(renderDocumentTail(hydration));
+  document.write(documentTail(deps, page, nonce, hydration));
   document.end();
   return { complete: status === 200 && !render.hadError && !settler.timedOut, html: document.html() };
 }

@@ -1,7 +1,7 @@
 // The head every page starts with: language, title, description, canonical and alternates, preloads, nonces.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { clientStarter, PRELOADS_PER_TASK, renderDocumentHead, jsonDataBlockContent, renderDocumentTail, type DocumentHead } from '../../../server/edge/ssr/document.js';
+import { clientStarter, PRELOADS_PER_TASK, renderDocumentHead, jsonDataBlockContent, renderDocumentTail, type ClientStart, type DocumentHead } from '../../../server/edge/ssr/document.js';
 
 const head: DocumentHead = {
   store: 'de',
@@ -10,10 +10,9 @@ const head: DocumentHead = {
   title: 'Oxfords & Derbies',
   description: 'Rahmengenäht "seit" 1921 <b>',
   stylesheet: '/assets/index-ABC.css',
-  entryScript: '/assets/entry-DEF.js',
-  modulePreloads: ['/assets/chunk-1.js', '/assets/category-2.js'],
-  nonce: 'n0nce+/=',
 };
+
+const start: ClientStart = { entryScript: '/assets/entry-DEF.js', modulePreloads: ['/assets/chunk-1.js', '/assets/category-2.js'], nonce: 'n0nce+/=' };
 
 describe('document head', () => {
   const html = renderDocumentHead(head);
@@ -36,21 +35,16 @@ describe('document head', () => {
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example/men/oxfords">');
   });
 
-  it('links the stylesheet and starts the client from a nonced script placed before it', () => {
+  it('links the stylesheet and runs no script: the client is started at the end of the document', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/index-ABC.css">');
-    const starter = `<script nonce="n0nce+/=">${clientStarter(head.entryScript, head.modulePreloads)}</script>`;
-    expect(html).toContain(starter);
-    expect(html.indexOf(starter)).toBeLessThan(html.indexOf('rel="stylesheet"'));
-    // Nothing asks for modules before the first frame.
+    // Nothing asks for modules before the first frame, and no script holds up the parser in the head.
+    expect(html).not.toContain('<script');
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).not.toContain('<script type="module"');
     expect(html.endsWith('</head><body><div id="app">')).toBe(true);
   });
 
-  it('leaves nonces out without a CSP and marks pages not to index', () => {
-    const plain = renderDocumentHead({ ...head, nonce: '', noindex: true });
-    expect(plain).not.toContain('nonce="');
-    expect(plain).toContain('<meta name="robots" content="noindex, follow">');
+  it('marks pages not to index', () => {
+    expect(renderDocumentHead({ ...head, noindex: true })).toContain('<meta name="robots" content="noindex, follow">');
   });
 });
 
@@ -138,7 +132,20 @@ describe('hydration data block', () => {
   });
 
   it('writes the data once as a JSON data block and ends the document', () => {
-    const tail = renderDocumentTail({ loaderData: { root: { name: 'a "quoted" <b>' } } });
-    expect(tail).toBe('<script type="application/json" id="hydration-data">{"loaderData":{"root":{"name":"a \\"quoted\\" \\u003cb>"}}}</script></body></html>');
+    const tail = renderDocumentTail({ loaderData: { root: { name: 'a "quoted" <b>' } } }, start);
+    expect(tail.startsWith('<script type="application/json" id="hydration-data">{"loaderData":{"root":{"name":"a \\"quoted\\" \\u003cb>"}}}</script>')).toBe(true);
+    expect(tail.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it('starts the client from a nonced script after the hydration data, the last thing the parser reads', () => {
+    // An inline script waits for the stylesheet still loading: DOMContentLoaded comes after it, so the page is never
+    // laid out unstyled (Chromium lays it out at DOMContentLoaded for autofill; issue #16).
+    const starter = `<script nonce="n0nce+/=">${clientStarter(start.entryScript, start.modulePreloads)}</script>`;
+    const tail = renderDocumentTail({}, start);
+    expect(tail.endsWith(`${starter}</body></html>`)).toBe(true);
+    expect(tail.indexOf('id="hydration-data"')).toBeLessThan(tail.indexOf(starter));
+    expect(tail).not.toContain('<link rel="modulepreload"');
+    expect(tail).not.toContain('<script type="module"');
+    expect(renderDocumentTail({}, { ...start, nonce: '' })).not.toContain('nonce="');
   });
 });

@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('hydration data in the browser', () => {
   it('is the data the server wrote, markup-like text included, read once', () => {
     const data: HydrationData = { loaderData: { root: { title: '</script><!-- "x" & y', items: [1, null, 'ü\u2028'] } }, actionData: null, errors: null };
-    const document = fakeDocument(renderDocumentTail(data));
+    const document = fakeDocument(renderDocumentTail(data, { entryScript: '/assets/entry.js', modulePreloads: [], nonce: 'n' }));
     const getElementById = vi.spyOn(document, 'getElementById');
     vi.stubGlobal('window', {});
     vi.stubGlobal('document', document);
