@@ -19,6 +19,7 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BACKEND_NODE_FLAGS } from './backend-node-flags.js';
 import { catalogueScaleBodies } from './catalogue-scale-bodies.js';
 import { saveResults } from './harness.js';
 
@@ -60,7 +61,8 @@ function catalog(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 /** Starts the backend tier; resolves once it logs that it listens, with the time that took. */
 function startBackend(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; startMs: number; indexMs: number | null; documents: number | null }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...(BACKEND_LOG ? ['--trace-gc'] : []), BACKEND], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // With the V8 flags production starts it with (backend-node-flags.ts).
+  const child = spawn(process.execPath, [...BACKEND_NODE_FLAGS, ...(BACKEND_LOG ? ['--trace-gc'] : []), BACKEND], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let buffered = '';
     let indexMs: number | null = null;

@@ -1,7 +1,7 @@
 // Evaluates a parsed query over one index. Term-level queries read the precomputed exact-value index and
 // numeric columns; scores follow Elasticsearch 7: term → keyword BM25 (numbers constant), terms/range/exists →
 // constant (the boost), bool → sum of must and matching should scores, filters and must_not score nothing.
-import type { DocumentCollection } from './document-collection.js';
+import { postingDocs, type DocumentCollection } from './document-collection.js';
 import { parsingError } from './errors.js';
 import type { Scalar } from './es-types.js';
 import { keywordTermScore } from './bm25.js';
@@ -205,7 +205,8 @@ function termsBits(context: EvaluationContext, field: string, values: Scalar[]):
   for (const value of values) {
     for (const key of queryKeys(value)) {
       const docs = index.postings.get(key);
-      if (docs) for (let i = 0; i < docs.length; i++) bits.add(docs[i]);
+      if (typeof docs === 'number') bits.add(docs);
+      else if (docs) for (let i = 0; i < docs.length; i++) bits.add(docs[i]);
     }
   }
   return bits;
@@ -221,7 +222,8 @@ function evaluateTerm(node: Extract<QueryNode, { kind: 'term' }>, context: Evalu
   const index = collection.exactIndex(collection.resolveField(node.field));
   const keyed: { docs: Int32Array; score: number }[] = [];
   for (const key of queryKeys(node.value)) {
-    const docs = index.postings.get(key);
+    const posting = index.postings.get(key);
+    const docs = posting === undefined ? undefined : postingDocs(posting);
     if (docs) keyed.push({ docs, score: node.boost * (key.startsWith('n:') ? 1 : keywordTermScore(index.docCount, docs.length)) });
   }
   // Scores start at 0 and only a higher one replaces it (a negative boost scores 0).

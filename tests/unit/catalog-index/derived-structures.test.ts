@@ -1,7 +1,7 @@
 // The index's reusable and derived structures: the match arena (scratch arrays handed out filled, taken back, reused)
 // and the term ordinals terms aggregations count with (each document's distinct exact values, in CSR form).
 import { describe, expect, it } from 'vitest';
-import { DocumentCollection } from '../../../server/backend/catalog-index/document-collection.js';
+import { DocumentCollection, postingDocs } from '../../../server/backend/catalog-index/document-collection.js';
 import { MatchArena } from '../../../server/backend/catalog-index/matches.js';
 
 describe('MatchArena', () => {
@@ -55,5 +55,24 @@ describe('term ordinals', () => {
     expect(valuesOf(1)).toEqual([]);
     expect(valuesOf(2)).toEqual(['n:43']);
     expect(valuesOf(3)).toEqual(['b:true', 's:44']);
+  });
+});
+
+describe('exact index postings', () => {
+  it('keep a value one document holds as its slot, and several as an array, through writes', () => {
+    const collection = new DocumentCollection('id');
+    collection.upsert([
+      { id: 'a', sku: 'S-1', color: 4 },
+      { id: 'b', sku: 'S-2', color: 4 },
+    ]);
+    const index = collection.exactIndex('sku');
+    expect(index.postings.get('s:S-1')).toBe(0);
+    expect([...(collection.exactIndex('color').postings.get('n:4') as Int32Array)]).toEqual([0, 1]);
+    collection.upsert([{ id: 'c', sku: 'S-1', color: 5 }]);
+    expect([...postingDocs(collection.exactIndex('sku').postings.get('s:S-1')!)]).toEqual([0, 2]);
+    collection.upsert([{ id: 'a', sku: 'S-9', color: 5 }]);
+    expect(collection.exactIndex('sku').postings.get('s:S-1')).toBe(2);
+    expect(collection.exactIndex('color').postings.get('n:4')).toBe(1);
+    expect([...postingDocs(collection.exactIndex('color').postings.get('n:5')!)]).toEqual([0, 2]);
   });
 });

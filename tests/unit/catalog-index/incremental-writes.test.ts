@@ -132,3 +132,33 @@ describe('CatalogIndex incremental writes', () => {
     }
   });
 });
+
+describe('numeric sort columns after writes', () => {
+  const sorted = (index: CatalogIndex, order: 'asc' | 'desc') =>
+    index.search('rank', { size: 10, sort: [{ rank: order }, 'id'] }).hits.hits.map((hit) => [hit._id, hit.sort]);
+
+  it('sort by a number patched by a write (a price update), grown by an append, and by strings once one is written', () => {
+    const docs = new Map<number, Record<string, unknown>>([
+      [1, { id: 1, rank: 5 }],
+      [2, { id: 2, rank: [9, 1] }],
+      [3, { id: 3 }],
+      [4, { id: 4, rank: '2026-01-01' }],
+    ]);
+    const index = new CatalogIndex();
+    index.putDocuments('rank', [...docs.values()]);
+    const fresh = () => {
+      const built = new CatalogIndex();
+      built.putDocuments('rank', [...docs.values()]);
+      return built;
+    };
+    for (const write of [{ id: 1, rank: 0.5 }, { id: 5, rank: -3 }, { id: 3, rank: true }, { id: 2, rank: 'b' }, { id: 2, rank: 7 }]) {
+      expect(sorted(index, 'asc')).toEqual(sorted(fresh(), 'asc'));
+      expect(sorted(index, 'desc')).toEqual(sorted(fresh(), 'desc'));
+      docs.set(write.id, write);
+      index.putDocuments('rank', [write]);
+    }
+    expect(sorted(index, 'asc')).toEqual(sorted(fresh(), 'asc'));
+    expect(sorted(index, 'desc')).toEqual(sorted(fresh(), 'desc'));
+    expect(sorted(index, 'asc')[0]).toEqual(['5', [-3, 5]]);
+  });
+});
