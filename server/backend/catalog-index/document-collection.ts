@@ -354,11 +354,7 @@ export class DocumentCollection {
 
   /** The path's sort values as numbers, or null when some are not numbers (see NumericSortColumn). */
   numericSortColumn(path: string): NumericSortColumn | null {
-    const cache = this.derived.sortNumbers;
-    if (cache.has(path)) return cache.get(path)!;
-    const column = buildNumericSortColumn(this.values(path));
-    cache.set(path, column);
-    return column;
+    return this.memo(this.derived.sortNumbers, path, () => buildNumericSortColumn(this.values(path)));
   }
 
   exactIndex(path: string): ExactIndex {

@@ -68,9 +68,11 @@ export function sortDocuments(
   limit: number,
 ): { ordered: number[]; sortValues: (doc: number) => SortValue[] } {
   const numeric = numericSortKeys(keys, docs, scores, collection);
+  let compare: (a: number, b: number) => number;
+  let valuesAt: (i: number) => SortValue[];
   if (numeric) {
     const numbers = numeric.map((key) => key.ascending);
-    const compare = (a: number, b: number) => {
+    compare = (a, b) => {
       for (let k = 0; k < numbers.length; k++) {
         const x = numbers[k][a];
         const y = numbers[k][b];
@@ -79,29 +81,25 @@ export function sortDocuments(
       }
       return docs[a] - docs[b];
     };
-    const positions = firstInOrder(
-      Array.from(docs, (_, i) => i),
-      compare,
-      limit,
-    );
-    const valuesOf = new Map(positions.map((i) => [docs[i], numeric.map((key) => key.value(i))]));
-    return { ordered: positions.map((i) => docs[i]), sortValues: (doc) => valuesOf.get(doc) ?? [] };
+    valuesAt = (i) => numeric.map((key) => key.value(i));
+  } else {
+    // Each key's value per matching document (by position in `docs`), read once, not once per comparison.
+    const columns = keys.map((key) => sortColumn(key, docs, scores, collection));
+    compare = (a, b) => {
+      for (let k = 0; k < keys.length; k++) {
+        const result = compareSortValues(columns[k][a], columns[k][b], keys[k]);
+        if (result !== 0) return result;
+      }
+      return docs[a] - docs[b];
+    };
+    valuesAt = (i) => columns.map((column) => column[i]);
   }
-  // Each key's value per matching document (by position in `docs`), read once, not once per comparison.
-  const columns = keys.map((key) => sortColumn(key, docs, scores, collection));
-  const compare = (a: number, b: number) => {
-    for (let k = 0; k < keys.length; k++) {
-      const result = compareSortValues(columns[k][a], columns[k][b], keys[k]);
-      if (result !== 0) return result;
-    }
-    return docs[a] - docs[b];
-  };
   const positions = firstInOrder(
     Array.from(docs, (_, i) => i),
     compare,
     limit,
   );
-  const valuesOf = new Map(positions.map((i) => [docs[i], columns.map((column) => column[i])]));
+  const valuesOf = new Map(positions.map((i) => [docs[i], valuesAt(i)]));
   return { ordered: positions.map((i) => docs[i]), sortValues: (doc) => valuesOf.get(doc) ?? [] };
 }
 
