@@ -38,14 +38,15 @@ export function FilterGroupSection({ group, state, pathname, open, deferClosed =
   const chosen = group.options.filter((option) => option.selected).length;
   const variant = variantOf(group);
   const openAtFirst = open || chosen > 0;
-  // Once rendered, the values stay (closing the group again only hides them).
-  const [rendered, setRendered] = useState(!deferClosed || openAtFirst);
+  // Opened by the shopper once: the values stay (closing the group again only hides them).
+  const [opened, setOpened] = useState(false);
+  const rendered = !deferClosed || openAtFirst || opened;
   // `open` is the same on every render, so React sets it once and the shopper's toggling is left alone.
   return (
     <details
       className={`filter-group filter-group--${key}`}
       open={openAtFirst}
-      onToggle={rendered ? undefined : (event) => event.currentTarget.open && setRendered(true)}
+      onToggle={rendered ? undefined : (event) => event.currentTarget.open && setOpened(true)}
     >
       <summary className="filter-group__summary">
         <span className="filter-group__title">{t(FILTER_GROUP_LABELS[key])}</span>
