@@ -19,7 +19,7 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BACKEND_NODE_FLAGS } from './backend-node-flags.js';
+import { BACKEND_NODE_FLAGS } from '../server/runtime/backend-node-flags.js';
 import { catalogueScaleBodies } from './catalogue-scale-bodies.js';
 import { saveResults } from './harness.js';
 

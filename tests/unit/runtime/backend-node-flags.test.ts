@@ -1,9 +1,9 @@
-// The backend tier's V8 flags (bench/backend-node-flags.ts) are the same wherever it is started in production
+// The backend tier's V8 flags (server/runtime/backend-node-flags.ts) are the same wherever it is started in production
 // (docker-compose's backend service, `npm run serve:backend`) as in the catalogue-at-scale bench, so that the bench
 // measures what ships.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BACKEND_NODE_FLAGS } from '../../../bench/backend-node-flags.js';
+import { BACKEND_NODE_FLAGS } from '../../../server/runtime/backend-node-flags.js';
 
 const root = new URL('../../../', import.meta.url);
 
