@@ -5,9 +5,11 @@
 export interface Outcome {
   phase: string;
   what: string;
-  /** HTTP status, or 0 when no answer came (connection refused or reset). */
+  /** HTTP status, or 0 when no answer came (connection refused or reset, or no answer within the timeout). */
   status: number;
   at: number;
+  /** Why no answer came (status 0): the fetch error and its cause, so that a failed run says what happened. */
+  error?: string;
 }
 
 export interface AckedOrder {
@@ -55,15 +57,17 @@ export class Traffic {
     const phase = this.phase;
     let status = 0;
     let body: unknown = null;
+    let error: string | undefined;
     try {
       const res = await fetch(this.baseUrl + path, { ...init, signal: AbortSignal.timeout(15_000) });
       status = res.status;
       const text = await res.text();
       body = res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
-    } catch {
+    } catch (thrown) {
       status = 0;
+      error = describeFetchError(thrown);
     }
-    this.outcomes.push({ phase, what, status, at: Date.now() });
+    this.outcomes.push({ phase, what, status, at: Date.now(), ...(error ? { error } : {}) });
     return { status, body };
   }
 
@@ -104,4 +108,11 @@ export class Traffic {
 
 function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** A fetch failure as one line: undici's TypeError('fetch failed') hides the socket error in its cause. */
+function describeFetchError(thrown: unknown): string {
+  if (!(thrown instanceof Error)) return String(thrown);
+  const cause = thrown.cause instanceof Error ? `: ${(thrown.cause as Error & { code?: string }).code ?? ''} ${thrown.cause.message}` : '';
+  return `${thrown.name} ${thrown.message}${cause}`;
 }
