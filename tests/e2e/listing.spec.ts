@@ -114,15 +114,17 @@ test('without JavaScript a filter link, the chips and load more work from server
   await context.close();
 });
 
-test('in the phone filter dialog a closed filter gets its values when opened, and they filter', async ({ page }) => {
+test('the phone filter dialog is the sidebar shown as a dialog: a closed filter opens, its values filter, and the dialog stays', async ({ page }) => {
   const listing = new ListingPage(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await listing.open('/men');
+  await expect(listing.sidebar()).toBeHidden();
   await listing.filtersButton().click();
+  await expect(listing.dialog()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
   const make = listing.dialog().locator('.filter-group').filter({ has: page.locator('.filter-group__title', { hasText: 'Make' }) });
   await expect(make).not.toHaveAttribute('open', '');
-  // Opening the dialog builds the values of the open groups only (issue #16).
-  await expect(listing.filterOptions('Make', listing.dialog())).toHaveCount(0);
+  await expect(listing.filterOptions('Make', listing.dialog()).first()).toBeHidden();
   await make.locator('summary').click();
   const option = listing.filterOptions('Make', listing.dialog()).first();
   await expect(option).toBeVisible();
@@ -131,6 +133,17 @@ test('in the phone filter dialog a closed filter gets its values when opened, an
   await expect(page).toHaveURL(/[?&]make=\d+/);
   await expect.poll(() => listing.shownTotal()).toBe(expected);
   await expect(listing.dialog()).toBeVisible();
+  await listing.dialog().getByRole('button', { name: `Show ${expected} product` }).click();
+  await expect(listing.dialog()).toBeHidden();
+  await expect(listing.sidebar()).toBeHidden();
+  await expect(listing.filtersButton()).toBeFocused();
+  // A window widened to the desktop layout closes the phone's dialog: the panel is the sidebar there.
+  await listing.filtersButton().click();
+  await expect(listing.dialog()).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(listing.dialog()).toBeHidden();
+  await expect(listing.sidebar()).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/is-scroll-locked/);
   expect(listing.problems()).toEqual([]);
 });
 

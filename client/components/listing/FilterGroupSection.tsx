@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from '../ui/Link.js';
 import type { FilterGroup } from '../../../shared/catalog/listing-facets.js';
 import { listingHref, toggleFilterValue, togglePriceRange, toggleShowAll, type ListingState } from '../../../shared/catalog/listing-query.js';
@@ -13,13 +12,6 @@ export interface FilterGroupSectionProps {
   pathname: string;
   /** Shown open at first (a <details>, so it opens and closes without JavaScript). */
   open: boolean;
-  /**
-   * The values of a group shown closed are rendered only once it is opened. For the phone's dialog, which only
-   * exists with JavaScript: opening it then builds the values a shopper sees, not those of the closed groups too
-   * (half of its elements; issue #16, Interaction to Next Paint). The sidebar renders all, for pages without
-   * JavaScript.
-   */
-  deferClosed?: boolean;
 }
 
 function variantOf(group: FilterGroup): FilterOptionLinkProps['variant'] {
@@ -32,48 +24,38 @@ function variantOf(group: FilterGroup): FilterOptionLinkProps['variant'] {
  * One filter (size, colour, …, price) with its values and their counts; several values of one filter combine with
  * OR. "Show all" is a link (?all=color), so it works without JavaScript; with it the router swaps the list in place.
  */
-export function FilterGroupSection({ group, state, pathname, open, deferClosed = false }: FilterGroupSectionProps) {
+export function FilterGroupSection({ group, state, pathname, open }: FilterGroupSectionProps) {
   const t = useT();
   const key = groupKey(group);
   const chosen = group.options.filter((option) => option.selected).length;
   const variant = variantOf(group);
-  const openAtFirst = open || chosen > 0;
-  // Opened by the shopper once: the values stay (closing the group again only hides them).
-  const [opened, setOpened] = useState(false);
-  const rendered = !deferClosed || openAtFirst || opened;
-  // `open` is the same on every render, so React sets it once and the shopper's toggling is left alone.
+  // The values of a closed group are rendered too: pages without JavaScript open it through <details>, and the
+  // browser skips the rendering of a closed <details>' content. `open` is the same on every render, so React sets
+  // it once and the shopper's toggling is left alone.
   return (
-    <details
-      className={`filter-group filter-group--${key}`}
-      open={openAtFirst}
-      onToggle={rendered ? undefined : (event) => event.currentTarget.open && setOpened(true)}
-    >
+    <details className={`filter-group filter-group--${key}`} open={open || chosen > 0}>
       <summary className="filter-group__summary">
         <span className="filter-group__title">{t(FILTER_GROUP_LABELS[key])}</span>
         {chosen > 0 && <span className="filter-group__chosen">{chosen}</span>}
       </summary>
-      {rendered && (
-        <>
-          <ul className={`filter-group__options filter-group__options--${variant}`}>
-            {group.options.map((option) => {
-              const next =
-                group.kind === 'price'
-                  ? togglePriceRange(state, group.options.find((o) => o.value === option.value)!.range)
-                  : toggleFilterValue(state, group.attribute, option.value);
-              return (
-                <li key={option.value}>
-                  <FilterOptionLink option={option} href={listingHref(pathname, next)} variant={variant} />
-                </li>
-              );
-            })}
-          </ul>
-          {group.kind === 'attribute' && (group.hiddenCount > 0 || group.showingAll) && (
-            <Link to={listingHref(pathname, toggleShowAll(state, group.attribute))} rel="nofollow" preventScrollReset replace className="filter-group__all">
-              {group.showingAll ? t('Show fewer') : t('Show all ({count})', { count: group.options.length + group.hiddenCount })}
-              <VisuallyHidden>{`: ${t(FILTER_GROUP_LABELS[key])}`}</VisuallyHidden>
-            </Link>
-          )}
-        </>
+      <ul className={`filter-group__options filter-group__options--${variant}`}>
+        {group.options.map((option) => {
+          const next =
+            group.kind === 'price'
+              ? togglePriceRange(state, group.options.find((o) => o.value === option.value)!.range)
+              : toggleFilterValue(state, group.attribute, option.value);
+          return (
+            <li key={option.value}>
+              <FilterOptionLink option={option} href={listingHref(pathname, next)} variant={variant} />
+            </li>
+          );
+        })}
+      </ul>
+      {group.kind === 'attribute' && (group.hiddenCount > 0 || group.showingAll) && (
+        <Link to={listingHref(pathname, toggleShowAll(state, group.attribute))} rel="nofollow" preventScrollReset replace className="filter-group__all">
+          {group.showingAll ? t('Show fewer') : t('Show all ({count})', { count: group.options.length + group.hiddenCount })}
+          <VisuallyHidden>{`: ${t(FILTER_GROUP_LABELS[key])}`}</VisuallyHidden>
+        </Link>
       )}
     </details>
   );

@@ -7,20 +7,15 @@ import { FilterGroupSection } from './FilterGroupSection.js';
 /** How many groups start open, besides the price; the rest open on demand (a long sidebar hides the products on small laptops). */
 const OPEN_GROUPS = 3;
 
-/**
- * Memoised: groups and state are loader data, so opening the phone's dialog does not re-render the sidebar's groups.
- * `deferClosed`: the values of closed groups are rendered when opened (FilterGroupSection; the phone's dialog).
- */
+/** Memoised: groups and state are loader data, so opening the phone's dialog (FilterPanel) does not re-render them. */
 export const FilterGroups = memo(function FilterGroups({
   groups,
   state,
   pathname,
-  deferClosed = false,
 }: {
   groups: readonly FilterGroup[];
   state: ListingState;
   pathname: string;
-  deferClosed?: boolean;
 }) {
   return (
     <div className="filter-groups">
@@ -31,7 +26,6 @@ export const FilterGroups = memo(function FilterGroups({
           state={state}
           pathname={pathname}
           open={index < OPEN_GROUPS || group.kind === 'price'}
-          deferClosed={deferClosed}
         />
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { activeFilterChips, type FilterGroup } from '../../../shared/catalog/listing-facets.js';
 import { activeFilterCount, clearListingFilters, listingHref, type ListingState } from '../../../shared/catalog/listing-query.js';
@@ -7,12 +7,11 @@ import { ProductGrid } from '../catalog/ProductGrid.js';
 import type { ProductCardData } from '../catalog/product-card-data.js';
 import { SortSelect } from '../catalog/SortSelect.js';
 import { ActiveFilters } from './ActiveFilters.js';
-import { FILTER_PANEL_ID, LISTING_RESULTS_ID } from './filter-labels.js';
-import { FilterGroups } from './FilterGroups.js';
+import { LISTING_RESULTS_ID } from './filter-labels.js';
+import { FilterPanel } from './FilterPanel.js';
 import { FiltersButton } from './FiltersButton.js';
 import { ListingNoMatch } from './ListingNoMatch.js';
 import { LoadMore } from './LoadMore.js';
-import { MobileFiltersDialog } from './MobileFiltersDialog.js';
 import { NO_PRODUCTS_WARNING, useListingWarning } from './use-listing-warning.js';
 
 export interface ListingBodyProps {
@@ -42,6 +41,7 @@ export function ListingBody({ categoryId, products, total, state, groups }: List
   const t = useT();
   const { pathname } = useLocation();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const closeDialog = useCallback(() => setDialogOpen(false), []);
   const filtered = activeFilterCount(state) > 0;
   const unavailable = products === null || (products.length === 0 && !filtered);
   useListingWarning(unavailable, categoryId);
@@ -51,17 +51,7 @@ export function ListingBody({ categoryId, products, total, state, groups }: List
   return (
     <div className={`listing${hasFilters ? ' listing--with-filters' : ''}`}>
       {hasFilters && (
-        <aside id={FILTER_PANEL_ID} className="listing__filters" aria-labelledby="listing-filters-title">
-          <div className="listing__filters-head">
-            <h2 id="listing-filters-title" className="listing__filters-title">
-              {t('Filters')}
-            </h2>
-            <a href={`#${LISTING_RESULTS_ID}`} className="listing__filters-close">
-              {t('Show {count} products', { count: total })}
-            </a>
-          </div>
-          <FilterGroups groups={groups} state={state} pathname={pathname} />
-        </aside>
+        <FilterPanel open={dialogOpen} onClose={closeDialog} groups={groups} chips={chips} state={state} pathname={pathname} total={total} />
       )}
       <div className="listing__main" id={LISTING_RESULTS_ID}>
         <div className="listing-toolbar">
@@ -87,9 +77,6 @@ export function ListingBody({ categoryId, products, total, state, groups }: List
           </div>
         )}
       </div>
-      {hasFilters && (
-        <MobileFiltersDialog open={dialogOpen} onClose={() => setDialogOpen(false)} groups={groups} chips={chips} state={state} pathname={pathname} total={total} />
-      )}
     </div>
   );
 }

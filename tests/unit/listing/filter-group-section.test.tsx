@@ -1,6 +1,6 @@
-// A filter group's values: the sidebar renders every group's (pages without JavaScript open them through <details>);
-// the phone's dialog, which only exists with JavaScript, renders a closed group's values once it is opened
-// (issue #16: opening the dialog builds what the shopper sees first).
+// A filter group's values: every group's are rendered, closed ones included (pages without JavaScript open them
+// through <details>; the phone's dialog is the same element, FilterPanel.tsx), and a group with a chosen value
+// starts open.
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ function brandGroup(selected: boolean): AttributeFilterGroup {
   };
 }
 
-function render(props: { group: AttributeFilterGroup; open: boolean; deferClosed?: boolean }): string {
+function render(props: { group: AttributeFilterGroup; open: boolean }): string {
   const ui = <FilterGroupSection state={EMPTY_LISTING_STATE} pathname="/men" {...props} />;
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/men'] });
   return renderToString(
@@ -42,16 +42,10 @@ describe('filter group values', () => {
     expect(optionLinks(html)).toBe(2);
   });
 
-  it('of a closed group are left out in the dialog until it is opened', () => {
-    const html = render({ group: brandGroup(false), open: false, deferClosed: true });
-    expect(html).toContain('Brand');
-    expect(html).not.toContain(' open=""');
-    expect(optionLinks(html)).toBe(0);
-  });
-
-  it('of an open group, or one with a chosen value, are rendered in the dialog', () => {
-    expect(optionLinks(render({ group: brandGroup(false), open: true, deferClosed: true }))).toBe(2);
-    const chosen = render({ group: brandGroup(true), open: false, deferClosed: true });
+  it('start open when the group is one of the first or has a chosen value', () => {
+    expect(render({ group: brandGroup(false), open: false })).not.toContain(' open=""');
+    expect(render({ group: brandGroup(false), open: true })).toContain(' open=""');
+    const chosen = render({ group: brandGroup(true), open: false });
     expect(chosen).toContain(' open=""');
     expect(optionLinks(chosen)).toBe(2);
   });
