@@ -152,6 +152,21 @@ test('a keyboard-only purchase: menu, category, product, size, mini cart, checko
   expect(shop.problems()).toEqual([]);
 });
 
+test('the mobile menu closes when the window widens to the desktop layout: the page scrolls again', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const shop = new ShellParts(page);
+  await shop.open('/');
+  await shop.menuButton().click();
+  await expect(shop.mobileMenu()).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/is-scroll-locked/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.locator('html')).not.toHaveClass(/is-scroll-locked/);
+  await expect(shop.mobileMenu()).toBeHidden();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(shop.problems()).toEqual([]);
+});
+
 test('on a phone the menu, the search panel, the filters and the language dialog keep Tab inside and give the focus back', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);

@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { ActiveFilterChip, FilterGroup } from '../../../shared/catalog/listing-facets.js';
 import type { ListingState } from '../../../shared/catalog/listing-query.js';
 import { useT } from '../../i18n.js';
 import { Icon } from '../ui/Icon.js';
-import { DESKTOP_QUERY } from '../ui/use-media-query.js';
 import { useModalBehaviour } from '../ui/use-modal-behaviour.js';
 import { ActiveFilters } from './ActiveFilters.js';
 import { FILTER_PANEL_ID, LISTING_RESULTS_ID } from './filter-labels.js';
@@ -23,7 +22,8 @@ export interface FilterPanelProps {
 /**
  * The filters, rendered once: a sidebar from 1024 px; on phones a full-height panel, opened without JavaScript by
  * the "Filters" link (CSS :target) and with it as a modal dialog by the "Filters" button (focus moved in and kept
- * inside, Escape closes, page scroll locked, focus back to the button). The dialog is this same server-rendered,
+ * inside, Escape closes, page scroll locked, focus back to the button; it closes when the window widens to the desktop
+ * layout). The dialog is this same server-rendered,
  * hydrated element shown, not a second copy of the filters built on the tap: opening it costs the style and layout
  * of what it shows and no rendering (issue #16, Interaction to Next Paint of opening the filters). Each choice applies
  * at once behind it; "Show N products" closes it onto the result.
@@ -32,9 +32,9 @@ export function FilterPanel({ open, onClose, groups, chips, state, pathname, tot
   const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const dismissRef = useRef<HTMLButtonElement>(null);
-  // Focus goes to the close button, as in every dialog of the shop, without a search of the panel's ~300 controls.
-  useModalBehaviour(open, dialogRef, onClose, dismissRef);
-  useCloseOnDesktop(open, onClose);
+  // Focus goes to the close button, as in every dialog of the shop, without a search of the panel's ~300 controls;
+  // a phone's dialog only (true): closed when the window widens to the desktop layout, where this is the sidebar.
+  useModalBehaviour(open, dialogRef, onClose, dismissRef, true);
   const showProducts = total === 1 ? t('Show 1 product') : t('Show {count} products', { count: total });
   return (
     <aside id={FILTER_PANEL_ID} className={open ? 'listing__filters listing__filters--open' : 'listing__filters'} aria-labelledby="listing-filters-title">
@@ -65,17 +65,4 @@ export function FilterPanel({ open, onClose, groups, chips, state, pathname, tot
       </div>
     </aside>
   );
-}
-
-/** The dialog is a phone's: a window widened to the desktop layout (where the panel is the sidebar) closes it. */
-function useCloseOnDesktop(open: boolean, onClose: () => void): void {
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  useEffect(() => {
-    if (!open) return;
-    const desktop = window.matchMedia(DESKTOP_QUERY);
-    const closeIfDesktop = () => desktop.matches && onCloseRef.current();
-    desktop.addEventListener('change', closeIfDesktop);
-    return () => desktop.removeEventListener('change', closeIfDesktop);
-  }, [open]);
 }

@@ -1,5 +1,6 @@
 // The mobile menu (below 1024 px): full height, scrollable, an accordion of the category tree (spec 01 §2).
-// While open it locks page scrolling (spec 01 §4), keeps Tab inside, and Escape closes it and gives focus back.
+// While open it locks page scrolling (spec 01 §4), keeps Tab inside, and Escape closes it and gives focus back; a
+// window widened to the desktop layout closes it (it is hidden there).
 // Closed, CSS hides it with visibility (out of the tab order); without JavaScript the :target rule opens it.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -25,7 +26,7 @@ export function MobileMenu({ brand }: { brand: Brand }) {
   const open = useUi((state) => state.mobileMenu);
   const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
-  useModalBehaviour(open, panelRef, closeMenu, closeRef);
+  useModalBehaviour(open, panelRef, closeMenu, closeRef, true);
 
   useEffect(() => {
     closeMenu();

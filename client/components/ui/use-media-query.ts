@@ -1,7 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-
-/** The shop's single responsive breakpoint (spec 01 §2): desktop from 1024 px. */
-export const DESKTOP_QUERY = '(min-width: 1024px)';
+import { DESKTOP_QUERY } from './breakpoints.js';
 
 /** Whether a media query matches; `serverValue` during server render and hydration. */
 export function useMediaQuery(query: string, serverValue = false): boolean {

@@ -1,6 +1,10 @@
 // What every modal surface needs while open (dialogs, the mobile menu): page scroll locked, focus moved in and
 // kept inside (Tab cycles), Escape closes, and focus returned to the element that opened it.
+// `phoneOnly`: a surface that exists on phones only (the mobile menu, the filters dialog) closes when the window
+// widens to the desktop layout, where CSS hides it or shows its content in place: left open, its scroll lock would
+// freeze the page and its focus trap hold Tab on something no longer shown.
 import { type RefObject, useEffect, useRef } from 'react';
+import { DESKTOP_QUERY } from './breakpoints.js';
 import { focusableIn, trapTabKey } from './focus-trap.js';
 import { pageScrollLock } from './scroll-lock.js';
 
@@ -9,6 +13,7 @@ export function useModalBehaviour(
   containerRef: RefObject<HTMLElement | null>,
   onClose: () => void,
   initialFocusRef?: RefObject<HTMLElement | null>,
+  phoneOnly = false,
 ): void {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -28,10 +33,14 @@ export function useModalBehaviour(
       } else trapTabKey(event, container);
     };
     container.addEventListener('keydown', onKeyDown);
+    const desktop = phoneOnly ? window.matchMedia(DESKTOP_QUERY) : null;
+    const closeOnDesktop = () => desktop?.matches && onCloseRef.current();
+    desktop?.addEventListener('change', closeOnDesktop);
     return () => {
       container.removeEventListener('keydown', onKeyDown);
+      desktop?.removeEventListener('change', closeOnDesktop);
       release();
       if (opener?.isConnected) opener.focus();
     };
-  }, [open, containerRef, initialFocusRef]);
+  }, [open, containerRef, initialFocusRef, phoneOnly]);
 }
