@@ -19,7 +19,7 @@ export function nextFocusIndex(current: number, count: number, backwards: boolea
  */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
-    (el) => !el.closest('[inert], details:not([open]) > :not(summary)') && el.getClientRects().length > 0,
+    (el) => !el.closest('[inert],details:not([open])>:not(summary)') && el.getClientRects().length > 0,
   );
 }
 

@@ -22,9 +22,6 @@ export function createScrollLock(target: () => ScrollLockTarget | null) {
         if (holders === 0) target()?.classList.remove(SCROLL_LOCK_CLASS);
       };
     },
-    get holders() {
-      return holders;
-    },
   };
 }
 

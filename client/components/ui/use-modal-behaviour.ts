@@ -13,7 +13,7 @@ export function useModalBehaviour(
   containerRef: RefObject<HTMLElement | null>,
   onClose: () => void,
   initialFocusRef?: RefObject<HTMLElement | null>,
-  phoneOnly = false,
+  phoneOnly?: boolean,
 ): void {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -33,12 +33,12 @@ export function useModalBehaviour(
       } else trapTabKey(event, container);
     };
     container.addEventListener('keydown', onKeyDown);
-    const desktop = phoneOnly ? window.matchMedia(DESKTOP_QUERY) : null;
-    const closeOnDesktop = () => desktop?.matches && onCloseRef.current();
-    desktop?.addEventListener('change', closeOnDesktop);
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const closeOnDesktop = () => phoneOnly && desktop.matches && onCloseRef.current();
+    desktop.addEventListener('change', closeOnDesktop);
     return () => {
       container.removeEventListener('keydown', onKeyDown);
-      desktop?.removeEventListener('change', closeOnDesktop);
+      desktop.removeEventListener('change', closeOnDesktop);
       release();
       if (opener?.isConnected) opener.focus();
     };
