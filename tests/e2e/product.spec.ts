@@ -251,4 +251,35 @@ test.describe('on a phone', () => {
     await expect(page.locator('.review-form .form-error').first()).toBeVisible();
     expect(shop.problems()).toEqual([]);
   });
+
+  test('a star tapped and a name typed before the review form has its code survive its hydration', async ({ page }) => {
+    // The form's code is held back until the shopper has entered something in the server's HTML of the form.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ProductReviews-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const shop = new ProductPage(page);
+    await shop.openProduct(await ProductPage.findConfigurable(page));
+    const form = page.locator('.review-form');
+    const submit = form.getByRole('button', { name: 'Submit review', exact: true });
+    await shop.reviewsSection().scrollIntoViewIfNeeded();
+    await form.getByRole('radio', { name: '4 of 5 stars', exact: true }).check();
+    await form.getByLabel('Nickname', { exact: true }).fill('Greta');
+    await expect(submit).toBeDisabled();
+    release();
+    await expect(submit).toBeEnabled();
+    // Hydrated: the choice and the text are still there, the stars show the rating, and a further edit (a render of
+    // the whole form) keeps them.
+    await form.getByLabel('Title', { exact: true }).fill('Fits well');
+    await expect(form.getByRole('radio', { name: '4 of 5 stars', exact: true })).toBeChecked();
+    await expect(form.getByLabel('Nickname', { exact: true })).toHaveValue('Greta');
+    await expect(form.locator('.review-star--on')).toHaveCount(4);
+    // Sent without a text: only the text is missing, not the rating or the name.
+    await submit.click();
+    await expect(form.locator('.form-error')).toHaveCount(1);
+    await expect(form.getByLabel('Your review', { exact: true })).toBeFocused();
+    expect(shop.problems()).toEqual([]);
+  });
 });

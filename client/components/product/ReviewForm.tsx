@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorsAfterEdit } from '../../../shared/forms/shown-errors.js';
 import { RATING_MAX, validateReviewForm, type ReviewField, type ReviewFormInput } from '../../../shared/catalog/reviews.js';
 import { useT } from '../../i18n.js';
@@ -8,6 +8,19 @@ import { ReviewTextField } from './ReviewTextField.js';
 import { submitReview } from './review-submit.js';
 
 const EMPTY: ReviewFormInput = { nickname: '', title: '', detail: '', rating: 0 };
+const TEXT_FIELDS = ['nickname', 'title', 'detail'] as const;
+
+/**
+ * What the form's controls hold. They are uncontrolled: the page's HTML works before the form's code has loaded (it is
+ * a deferred region), and a star tapped or a name typed then must survive hydration. A controlled control would be
+ * written back to React's still-empty state at the next render, or at once when the tap itself made React hydrate
+ * the region (its change then goes unseen and React restores the control to its props).
+ */
+function enteredInput(form: HTMLFormElement): ReviewFormInput {
+  const input = { ...EMPTY, rating: Number(form.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value ?? 0) };
+  for (const field of TEXT_FIELDS) input[field] = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${field}"]`)?.value ?? '';
+  return input;
+}
 
 type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string | null };
 
@@ -19,6 +32,11 @@ export function ReviewForm({ productId }: { productId: number }) {
   const [input, setInput] = useState<ReviewFormInput>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({});
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Once hydrated: what the shopper entered before (the stars' highlight and the checks follow it).
+  useEffect(() => {
+    if (formRef.current) setInput(enteredInput(formRef.current));
+  }, []);
   const set = (field: ReviewField, value: string | number) => {
     const next = { ...input, [field]: value };
     setInput(next);
@@ -28,7 +46,10 @@ export function ReviewForm({ productId }: { productId: number }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateReviewForm(input);
+    // The controls are the truth (they are uncontrolled); the state follows them for the stars and the messages.
+    const entered = enteredInput(event.currentTarget);
+    setInput(entered);
+    const found = validateReviewForm(entered);
     setErrors(found);
     const firstInvalid = (['rating', 'nickname', 'title', 'detail'] as const).find((field) => found[field]);
     if (firstInvalid) {
@@ -36,9 +57,8 @@ export function ReviewForm({ productId }: { productId: number }) {
       return;
     }
     setPhase({ kind: 'sending' });
-    const result = await submitReview(productId, input);
+    const result = await submitReview(productId, entered);
     if (result.ok) {
-      setInput(EMPTY);
       setPhase({ kind: 'sent' });
     } else setPhase({ kind: 'failed', message: result.message });
   };
@@ -51,7 +71,7 @@ export function ReviewForm({ productId }: { productId: number }) {
     );
   }
   return (
-    <form className="review-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-heading`}>
+    <form ref={formRef} className="review-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="review-form__heading">
         {t('Write a review')}
       </h3>
@@ -60,7 +80,7 @@ export function ReviewForm({ productId }: { productId: number }) {
         <div className="review-form__stars">
           {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((value) => (
             <label key={value} className={value <= input.rating ? 'review-star review-star--on' : 'review-star'}>
-              <input type="radio" name={`${id}-rating`} value={value} checked={input.rating === value} onChange={() => set('rating', value)} data-field={value === 1 ? 'rating' : undefined} />
+              <input type="radio" name={`${id}-rating`} value={value} onChange={() => set('rating', value)} data-field={value === 1 ? 'rating' : undefined} />
               <span aria-hidden="true">★</span>
               <span className="visually-hidden">{t('{count} of 5 stars', { count: value })}</span>
             </label>
@@ -72,9 +92,9 @@ export function ReviewForm({ productId }: { productId: number }) {
           </p>
         )}
       </fieldset>
-      <ReviewTextField id={`${id}-nickname`} field="nickname" label={t('Nickname')} value={input.nickname} error={errors.nickname} onChange={set} autoComplete="nickname" />
-      <ReviewTextField id={`${id}-title`} field="title" label={t('Title')} value={input.title} error={errors.title} onChange={set} />
-      <ReviewTextField id={`${id}-detail`} field="detail" label={t('Your review')} value={input.detail} error={errors.detail} onChange={set} multiline />
+      <ReviewTextField id={`${id}-nickname`} field="nickname" label={t('Nickname')} error={errors.nickname} onChange={set} autoComplete="nickname" />
+      <ReviewTextField id={`${id}-title`} field="title" label={t('Title')} error={errors.title} onChange={set} />
+      <ReviewTextField id={`${id}-detail`} field="detail" label={t('Your review')} error={errors.detail} onChange={set} multiline />
       {phase.kind === 'failed' && (
         <p className="form-error" role="alert">
           {phase.message ? t(phase.message) : t('Your review could not be sent. Please try again.')}

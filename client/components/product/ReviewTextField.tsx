@@ -5,21 +5,19 @@ export interface ReviewTextFieldProps {
   id: string;
   field: Exclude<ReviewField, 'rating'>;
   label: string;
-  value: string;
   error?: string;
   onChange: (field: ReviewField, value: string) => void;
   multiline?: boolean;
   autoComplete?: string;
 }
 
-/** A labelled text field of the review form whose error is announced with the field (aria-describedby). */
-export function ReviewTextField({ id, field, label, value, error, onChange, multiline = false, autoComplete }: ReviewTextFieldProps) {
+/** A labelled text field of the review form (uncontrolled: see ReviewForm) whose error is announced with it (aria-describedby). */
+export function ReviewTextField({ id, field, label, error, onChange, multiline = false, autoComplete }: ReviewTextFieldProps) {
   const t = useT();
   const errorId = `${id}-error`;
   const common = {
     id,
     'data-field': field,
-    value,
     required: true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
