@@ -257,6 +257,30 @@ test('contact form: checks the fields in the store language, sends through the m
   expect(contact.problems(SERVICE_WORKER_BLOCKED)).toEqual([]);
 });
 
+test('contact form: what was typed before the page had its code is kept once it hydrates', async ({ page }) => {
+  await chooseNecessaryOnly(page);
+  // The page's scripts are held back while the shopper types into the server's HTML of the form.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const contact = new ContactPage(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await contact.field('Your name').fill('Luca Rossi');
+  await contact.field('Your e-mail address').fill('luca@example.com');
+  release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  // A keystroke after hydration renders the whole form: what was typed before stays.
+  await contact.field('Subject or order number').fill('Sizes');
+  await expect(contact.field('Your name')).toHaveValue('Luca Rossi');
+  await expect(contact.field('Your e-mail address')).toHaveValue('luca@example.com');
+  await contact.sendButton('Send message').click();
+  await expect(contact.field('Your message')).toBeFocused();
+  await expect(contact.field('Your name')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('contact form: a rate-limited answer is shown politely and the form keeps what was written', async ({ page }) => {
   await chooseNecessaryOnly(page);
   await page.route('**/api/ext/mail-service/send-email', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 429, result: 'Rate limit exceeded, retry in 1 minute' }) }));
