@@ -230,6 +230,25 @@ test('reset a password through the link in the outbox, then be logged in with th
   await expect(page.getByRole('alert')).toHaveText('The password reset link is invalid or has expired');
 });
 
+test('the reset form keeps a password typed before the page had its code', async ({ page }) => {
+  // The page's scripts are held back while the shopper types into the server's HTML of the form.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/resetpassword?email=early%40example.com&token=0123456789abcdef', { waitUntil: 'commit' });
+  await field(page, 'New password').fill('Early!Pass2031');
+  release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  // Typing in the other field renders the form: the first one keeps what was typed, and the rules see it.
+  await field(page, 'Repeat new password').fill('Early!Pass2031');
+  await expect(field(page, 'New password')).toHaveValue('Early!Pass2031');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The password reset link is invalid or has expired');
+});
+
 test('offline, the reset form says that reset does not work offline', async ({ page, context }) => {
   const account = new AccountPage(page);
   await account.open('/my-account');

@@ -45,7 +45,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     );
   }
   return (
-    <form className="reset-card" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="reset-card" onSubmit={submit} noValidate>
       <p className="reset-card__email">{t('New password for {email}', { email })}</p>
       <FormAlert message={failure} />
       <FormField label={t('New password')} type="password" name="password" autoComplete="new-password" required value={form.values.password} onValueChange={form.set('password')} error={form.errors.password} hint={form.errors.password ? undefined : t(MSG_PASSWORD)} />

@@ -1,5 +1,5 @@
 // Form state for the account forms: values, the rule messages shown since the last submit, a busy flag.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { hasErrors, type FieldErrors } from '../../../shared/account/account-forms.js';
 import { errorsAfterEdit } from '../../../shared/forms/shown-errors.js';
 
@@ -8,6 +8,23 @@ export function useForm<F extends Record<string, string>>(initial: F, validate: 
   // The messages the last submit found; between submits a field keeps its message only while it is still wrong.
   const [submittedErrors, setSubmittedErrors] = useState<FieldErrors<keyof F & string>>({});
   const [busy, setBusy] = useState(false);
+  // Attach to the <form> (fields named as the values): once hydrated, what was typed before the page's code ran is
+  // taken in. React leaves it in the fields but its state is still empty, and the next render would write that back
+  // over them (a server-rendered form: the password reset page; the others render in the browser, where this reads
+  // back what the state just rendered).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    if (!fields) return;
+    setValues((current) => {
+      const next: Record<string, string> = { ...current };
+      for (const name of Object.keys(current)) {
+        const field = fields.namedItem(name);
+        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) next[name] = field.value;
+      }
+      return next as F;
+    });
+  }, []);
   const errors = errorsAfterEdit(submittedErrors, validate(values));
   const set = (field: keyof F) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -29,5 +46,5 @@ export function useForm<F extends Record<string, string>>(initial: F, validate: 
     }
   };
   const reset = (next: F = initial) => (setValues(next), setSubmittedErrors({}));
-  return { values, errors: errors as FieldErrors<keyof F & string>, busy, set, onSubmit, reset, setValues };
+  return { values, errors: errors as FieldErrors<keyof F & string>, busy, set, onSubmit, reset, setValues, formRef };
 }
