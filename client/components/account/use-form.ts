@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { hasErrors, type FieldErrors } from '../../../shared/account/account-forms.js';
 import { errorsAfterEdit } from '../../../shared/forms/shown-errors.js';
+import { enteredValue } from '../ui/entered-fields.js';
 
 export function useForm<F extends Record<string, string>>(initial: F, validate: (values: F) => FieldErrors<keyof F & string>) {
   const [values, setValues] = useState<F>(initial);
@@ -9,19 +10,15 @@ export function useForm<F extends Record<string, string>>(initial: F, validate: 
   const [submittedErrors, setSubmittedErrors] = useState<FieldErrors<keyof F & string>>({});
   const [busy, setBusy] = useState(false);
   // Attach to the <form> (fields named as the values): once hydrated, what was typed before the page's code ran is
-  // taken in. React leaves it in the fields but its state is still empty, and the next render would write that back
-  // over them (a server-rendered form: the password reset page; the others render in the browser, where this reads
-  // back what the state just rendered).
+  // taken in (ui/entered-fields.ts; the password reset page is server-rendered, the other account forms render in
+  // the browser, where this reads back what the state just rendered).
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const fields = formRef.current?.elements;
-    if (!fields) return;
+    const form = formRef.current;
+    if (!form) return;
     setValues((current) => {
       const next: Record<string, string> = { ...current };
-      for (const name of Object.keys(current)) {
-        const field = fields.namedItem(name);
-        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) next[name] = field.value;
-      }
+      for (const name of Object.keys(current)) next[name] = enteredValue(form, name) ?? current[name];
       return next as F;
     });
   }, []);

@@ -2,6 +2,7 @@
 // consent, checked in the store's language before anything is sent (shared/contact/contact-form.ts). It sends
 // through the mail service (send-email to the shop's mailbox; the edge holds the mail token).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { enteredChecked, enteredValue } from '../ui/entered-fields.js';
 import { Link } from '../ui/Link.js';
 import { SHOP } from '../../../shared/brands.js';
 import { errorsAfterEdit } from '../../../shared/forms/shown-errors.js';
@@ -26,15 +27,12 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  // Once hydrated: what the shopper typed or ticked before the page's code ran. React leaves it in the fields when
-  // it hydrates them, but its state is still empty, and the next render (the first keystroke after) would write that
-  // back over every field (the product page's review form has the same rule: ReviewForm.tsx).
+  // Once hydrated: what the shopper typed or ticked before the page's code ran (ui/entered-fields.ts).
   useEffect(() => {
-    const fields = formRef.current?.elements;
-    if (!fields) return;
-    const text = (name: string) => (fields.namedItem(name) as HTMLInputElement | null)?.value ?? '';
-    const privacyAccepted = (fields.namedItem('privacyAccepted') as HTMLInputElement | null)?.checked ?? false;
-    setValues({ name: text('name'), email: text('email'), subject: text('subject'), message: text('message'), privacyAccepted });
+    const form = formRef.current;
+    if (!form) return;
+    const text = (name: string) => enteredValue(form, name) ?? '';
+    setValues({ name: text('name'), email: text('email'), subject: text('subject'), message: text('message'), privacyAccepted: enteredChecked(form, 'privacyAccepted') ?? false });
   }, []);
 
   const change = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => {

@@ -3,6 +3,7 @@ import { errorsAfterEdit } from '../../../shared/forms/shown-errors.js';
 import { RATING_MAX, validateReviewForm, type ReviewField, type ReviewFormInput } from '../../../shared/catalog/reviews.js';
 import { useT } from '../../i18n.js';
 import { Button } from '../ui/Button.js';
+import { enteredValue } from '../ui/entered-fields.js';
 import { useHydrated } from '../ui/use-hydrated.js';
 import { ReviewTextField } from './ReviewTextField.js';
 import { submitReview } from './review-submit.js';
@@ -11,14 +12,14 @@ const EMPTY: ReviewFormInput = { nickname: '', title: '', detail: '', rating: 0 
 const TEXT_FIELDS = ['nickname', 'title', 'detail'] as const;
 
 /**
- * What the form's controls hold. They are uncontrolled: the page's HTML works before the form's code has loaded (it is
- * a deferred region), and a star tapped or a name typed then must survive hydration. A controlled control would be
- * written back to React's still-empty state at the next render, or at once when the tap itself made React hydrate
- * the region (its change then goes unseen and React restores the control to its props).
+ * What the form's controls hold (ui/entered-fields.ts). They are uncontrolled: the form is a deferred region whose
+ * HTML works before its code has loaded, and a star tapped or a name typed then must survive hydration. A controlled
+ * control would be written back to React's still-empty state at the next render, or at once when the tap itself made
+ * React hydrate the region (its change then goes unseen and React restores the control to its props).
  */
-function enteredInput(form: HTMLFormElement): ReviewFormInput {
-  const input = { ...EMPTY, rating: Number(form.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value ?? 0) };
-  for (const field of TEXT_FIELDS) input[field] = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${field}"]`)?.value ?? '';
+function enteredInput(form: HTMLFormElement, ratingName: string): ReviewFormInput {
+  const input = { ...EMPTY, rating: Number(enteredValue(form, ratingName) || 0) };
+  for (const field of TEXT_FIELDS) input[field] = enteredValue(form, field) ?? '';
   return input;
 }
 
@@ -35,8 +36,8 @@ export function ReviewForm({ productId }: { productId: number }) {
   const formRef = useRef<HTMLFormElement>(null);
   // Once hydrated: what the shopper entered before (the stars' highlight and the checks follow it).
   useEffect(() => {
-    if (formRef.current) setInput(enteredInput(formRef.current));
-  }, []);
+    if (formRef.current) setInput(enteredInput(formRef.current, `${id}-rating`));
+  }, [id]);
   const set = (field: ReviewField, value: string | number) => {
     const next = { ...input, [field]: value };
     setInput(next);
@@ -47,7 +48,7 @@ export function ReviewForm({ productId }: { productId: number }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The controls are the truth (they are uncontrolled); the state follows them for the stars and the messages.
-    const entered = enteredInput(event.currentTarget);
+    const entered = enteredInput(event.currentTarget, `${id}-rating`);
     setInput(entered);
     const found = validateReviewForm(entered);
     setErrors(found);

@@ -17,6 +17,7 @@ export function ReviewTextField({ id, field, label, error, onChange, multiline =
   const errorId = `${id}-error`;
   const common = {
     id,
+    name: field,
     'data-field': field,
     required: true,
     'aria-invalid': error ? true : undefined,
