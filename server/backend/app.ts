@@ -67,6 +67,7 @@ export async function loadCatalogIndex(
     if (onDocument) for (const doc of docs) onDocument(name, doc as unknown as Record<string, unknown>);
     documents += docs.length;
   }
+  index.warm();
   return { index, documents };
 }
 

@@ -2,7 +2,7 @@
 // subset of DESIGN §3.2 with ES-shaped responses, so that a real Elasticsearch can replace it behind the same
 // HTTP seam (routes.ts). One DocumentCollection per index ({prefix}_product, {prefix}_de_category, …).
 import { computeAggregations, type QueryFilter } from './aggregations.js';
-import { DocumentCollection } from './document-collection.js';
+import { DocumentCollection, type PreparedPaths } from './document-collection.js';
 import { indexNotFound } from './errors.js';
 import type { EsHit, EsSearchResponse } from './es-types.js';
 import type { Bitset } from './bitset.js';
@@ -31,6 +31,11 @@ export interface CatalogIndexOptions {
   queriedFields?: readonly string[] | null;
   /** Paths whose exact-value index is built when documents are written (e.g. a lookup through a source-only field). */
   exactFields?: readonly string[];
+  /**
+   * What warm() builds in every index, and every write keeps built from then on (DEFAULT_WARM_PATHS: what the
+   * storefront's queries read). textFields and exactFields are always built as documents are written.
+   */
+  warmPaths?: Partial<PreparedPaths>;
   /**
    * Bytes of filtered hit sources kept per index (source-cache.ts: the product cards a listing shows again and
    * again), DEFAULT_SOURCE_CACHE_BYTES unless given; 0 keeps none.
@@ -64,6 +69,27 @@ export const DEFAULT_QUERIED_FIELDS: readonly string[] = [
 /** The edge finds a product by one of its sizes' skus (catalog-query.ts): ready before the first such lookup. */
 export const DEFAULT_EXACT_FIELDS: readonly string[] = ['configurable_children.sku'];
 
+/**
+ * The structures the storefront's queries read (server/upstream/catalog-query.ts and catalog-facets.ts: filters,
+ * facets, price ranges, sorts of listings, searches, lookups of products, categories, attributes and CMS pages),
+ * built by warm() once the catalogue is loaded. catalog-index-warm.test.ts runs the storefront's own request bodies
+ * after warm() and fails when one of them still has to build something: a new filter or sort belongs here.
+ */
+export const DEFAULT_WARM_PATHS: Readonly<PreparedPaths> = {
+  text: DEFAULT_TEXT_FIELDS,
+  exact: [
+    ...DEFAULT_EXACT_FIELDS,
+    // products
+    'id', 'sku', 'slug', 'url_path', 'type_id', 'visibility', 'status', 'category_ids', 'stock.is_in_stock',
+    'buyable_size_options', 'color', 'color_options', 'manufacturer', 'hf_shoe_make', 'hf_shoe_last', 'hf_shoe_outsole', 'hf_shoe_type',
+    // categories, attributes, CMS pages
+    'is_active', 'parent_id', 'level', 'attribute_code', 'is_visible', 'identifier', 'store_id', 'active',
+  ],
+  terms: ['buyable_size_options', 'color', 'manufacturer', 'hf_shoe_make', 'hf_shoe_last', 'hf_shoe_outsole', 'hf_shoe_type'],
+  numeric: ['final_price_incl_tax', 'product_count'],
+  sort: ['updated_at', 'created_at', 'final_price', 'id', 'position', 'level'],
+};
+
 export class CatalogIndex {
   private readonly collections = new Map<string, DocumentCollection>();
   private readonly textFields: readonly string[];
@@ -71,12 +97,16 @@ export class CatalogIndex {
   private readonly sourceFilters = new Map<string, SourceFilterRunner>();
   private readonly queriedFields: readonly string[] | null;
   private readonly exactFields: readonly string[];
+  private readonly warmPaths: Partial<PreparedPaths>;
+  /** Set by warm(): from then on every write builds the warm paths' structures it left out of date. */
+  private warmed = false;
   private readonly sourceCacheBytes: number;
 
   constructor(options: CatalogIndexOptions = {}) {
     this.textFields = options.textFields ?? DEFAULT_TEXT_FIELDS;
     this.queriedFields = options.queriedFields === undefined ? DEFAULT_QUERIED_FIELDS : options.queriedFields;
     this.exactFields = options.exactFields ?? DEFAULT_EXACT_FIELDS;
+    this.warmPaths = options.warmPaths ?? DEFAULT_WARM_PATHS;
     this.now = options.now ?? Date.now;
     this.sourceCacheBytes = options.sourceCacheBytes ?? DEFAULT_SOURCE_CACHE_BYTES;
   }
@@ -94,8 +124,23 @@ export class CatalogIndex {
       throw new Error(`catalog-index: index [${index}] keys documents by [${collection.idField}], not [${idField}]`);
     }
     collection.upsert(docs, options.owned === true);
-    collection.prepare(this.textFields, this.exactFields);
+    this.prepare(collection);
     collection.settle();
+  }
+
+  /**
+   * Builds what the warm paths need in every index, so that no search after this builds anything (a start-up calls
+   * it once the catalogue is loaded: building it batch by batch would rebuild some structures at every batch).
+   * Writes keep it so from then on, at the write's cost rather than the next shopper's.
+   */
+  warm(): void {
+    this.warmed = true;
+    for (const collection of this.collections.values()) this.prepare(collection);
+  }
+
+  private prepare(collection: DocumentCollection): void {
+    collection.prepare({ text: this.textFields, exact: this.exactFields });
+    if (this.warmed) collection.prepare(this.warmPaths);
   }
 
   /** Adds or replaces one document (by the index's id field; the index is created, keyed by `id`, if missing). */
@@ -112,8 +157,13 @@ export class CatalogIndex {
   deleteDocuments(index: string, ids: Iterable<string>): number {
     const collection = this.collections.get(index);
     const removed = collection?.removeAll(ids) ?? 0;
-    if (removed > 0) collection!.prepare(this.textFields, this.exactFields);
+    if (removed > 0) this.prepare(collection!);
     return removed;
+  }
+
+  /** The structures an index has built (DocumentCollection.preparedStructures); [] for an unknown index. */
+  preparedStructures(index: string): string[] {
+    return this.collections.get(index)?.preparedStructures() ?? [];
   }
 
   deleteIndex(index: string): boolean {
