@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Multi-stage image of the shop. The same steps as the README: `npm ci`, `npm run build` (the client and the compiled
 # server in dist/), then `node dist/server/main.js` (the shop: edge workers with embedded backends) or
-# `node --max-semi-space-size=64 dist/server/backend.js` (the backends alone, as docker-compose runs them, with the
+# `node --max-semi-space-size=64 --expose-gc dist/server/backend.js` (the backends alone, as docker-compose runs them, with the
 # V8 flags of server/runtime/backend-node-flags.ts). No npm, tsx or esbuild at run
 # time: the runtime stage has the production dependencies and dist/ only. Node handles SIGTERM itself (it drains and
 # exits 0, passing it on to its workers); docker-compose adds `init: true` so a PID 1 reaps and forwards as well.
