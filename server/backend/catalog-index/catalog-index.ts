@@ -72,7 +72,7 @@ export const DEFAULT_EXACT_FIELDS: readonly string[] = ['configurable_children.s
 /**
  * The structures the storefront's queries read (server/upstream/catalog-query.ts and catalog-facets.ts: filters,
  * facets, price ranges, sorts of listings, searches, lookups of products, categories, attributes and CMS pages),
- * built by warm() once the catalogue is loaded. catalog-index-warm.test.ts runs the storefront's own request bodies
+ * built by warm() once the catalogue is loaded. tests/unit/catalog-index/warm-paths.test.ts runs the storefront's own request bodies
  * after warm() and fails when one of them still has to build something: a new filter or sort belongs here.
  */
 export const DEFAULT_WARM_PATHS: Readonly<PreparedPaths> = {

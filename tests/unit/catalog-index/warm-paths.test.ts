@@ -40,7 +40,7 @@ function storefrontBodies(products: readonly ProductDocument[]): [string, Search
   const product = products.find((doc) => doc.type_id === 'configurable' && doc.configurable_children?.length)!;
   const child = product.configurable_children![0] as unknown as Record<string, unknown>;
   const valueOf = (attribute: string): string => String((product as unknown as Record<string, unknown>)[attribute] ?? child[attribute] ?? 1);
-  const filters = Object.fromEntries(FILTER_ATTRIBUTES.map((attribute) => [attribute, [valueOf(attribute === 'size' ? 'size' : attribute)]]));
+  const filters = Object.fromEntries(FILTER_ATTRIBUTES.map((attribute) => [attribute, [valueOf(attribute)]]));
   const category = product.category_ids![0] as number;
   const listings: ProductListQuery[] = SORT_KEYS.flatMap((sort) => [
     { store: 'main', category, sort },
