@@ -66,8 +66,8 @@ async function main(): Promise<void> {
   try {
     for (const path of paths.length ? paths : ['/', '/men']) {
       const result = await browserJavaScript(browser, baseUrl, path);
-      console.log(`${path}: ${(result.transferBytes / 1024).toFixed(1)} KB as sent, ${(result.gzipBytes / 1024).toFixed(1)} KB gzip -9, ${result.files.length} files`);
-      if (process.env.VERBOSE) for (const file of result.files) console.log(`  ${String(file.transferBytes).padStart(7)} ${file.encoding.padEnd(8)} ${file.url}`);
+      console.log(`${path}: ${(result.transferBytes / 1024).toFixed(1)} KB as sent, ${(result.gzipBytes / 1024).toFixed(1)} KB (${result.gzipBytes} bytes) gzip -9, ${result.files.length} files`);
+      if (process.env.VERBOSE) for (const file of result.files) console.log(`  ${String(file.transferBytes).padStart(7)} ${file.encoding.padEnd(8)} ${String(file.gzipBytes).padStart(7)} gzip -9  ${file.url}`);
     }
   } finally {
     await browser.close();

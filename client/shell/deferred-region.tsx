@@ -49,14 +49,17 @@ export function openDeferredRegions(): void {
   for (const gate of [...gates]) gate.open();
 }
 
-/** Opens the gate when a server-rendered element comes near the viewport or the shopper focuses or points at one. */
-function openOnApproach(elements: readonly Element[], gate: Gate): void {
+/**
+ * Opens the gate when the shopper focuses or points at a server-rendered element, or (`watchViewport`) when one
+ * comes near the viewport.
+ */
+function openOnApproach(elements: readonly Element[], gate: Gate, watchViewport: boolean): void {
   const open = () => gate.open();
-  if (typeof IntersectionObserver === 'function') {
+  if (watchViewport && typeof IntersectionObserver === 'function') {
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: APPROACH_MARGIN });
     for (const element of elements) observer.observe(element);
     void gate.opened.then(() => observer.disconnect());
-  } else open();
+  } else if (watchViewport) open();
   for (const element of elements) for (const type of ['focusin', 'pointerover', 'pointerdown'] as const) element.addEventListener(type, open, { once: true, passive: true });
 }
 
@@ -69,10 +72,21 @@ export interface DeferredRegionSource<P> {
   /** The region's root element(s) as the server wrote them (where the browser watches for the shopper's approach). */
   selector: string;
   load: () => Promise<ComponentType<P>>;
+  /**
+   * Whether nearing the viewport loads the region (default true). A region kept off-screen until something opens it
+   * (the mobile menu's sheet, beside the viewport's left edge) says false: what opens it calls `preload`, and focus or
+   * a pointer inside it still loads it.
+   */
+  loadOnApproach?: boolean;
 }
 
+export type DeferredRegion<P> = ComponentType<P> & {
+  /** Loads the region's code now (it is about to be shown); on the server, nothing. */
+  preload: () => void;
+};
+
 /** A component showing `source`'s component, whose code loads as the shopper approaches it (see above). */
-export function deferredRegion<P extends object>(source: DeferredRegionSource<P>): ComponentType<P> {
+export function deferredRegion<P extends object>(source: DeferredRegionSource<P>): DeferredRegion<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   let gate: Gate | null = null;
 
@@ -89,7 +103,7 @@ export function deferredRegion<P extends object>(source: DeferredRegionSource<P>
     gate = createGate();
     const elements = [...document.querySelectorAll(source.selector)];
     // Not on the page (it mounts on a client-side move): nothing to wait for.
-    if (elements.length) openOnApproach(elements, gate);
+    if (elements.length) openOnApproach(elements, gate, source.loadOnApproach ?? true);
     else gate.open();
     // A failed download (offline) is tried again when the connection returns; the server's HTML stays meanwhile.
     const importWhenOnline = (): Promise<ComponentType<P>> =>
@@ -117,5 +131,10 @@ export function deferredRegion<P extends object>(source: DeferredRegionSource<P>
     );
   }
   DeferredRegion.displayName = `DeferredRegion(${source.selector})`;
-  return memo(DeferredRegion) as unknown as ComponentType<P>;
+  const preload = () => {
+    if (ON_SERVER) return;
+    void load().catch(() => undefined);
+    gate?.open();
+  };
+  return Object.assign(memo(DeferredRegion) as unknown as ComponentType<P>, { preload });
 }

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { CategoryPage } from './pages/category-page.js';
 import { HomePage } from './pages/home-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
+import { ShellParts } from './pages/shell-parts.js';
 import { ShopPage } from './pages/shop-page.js';
 
 /** A document answered 404 shows up on the console as a failed resource; that is the page's own status. */
@@ -27,6 +28,35 @@ test('home renders, hydrates without errors or warnings, then the menu opens a c
   expect(home.documentLoads).toBe(1);
   await expect(page).toHaveTitle(/^Men \| Kranich Schuhmanufaktur$/);
   expect(home.problems()).toEqual([]);
+});
+
+test('on a phone the mobile menu loads its lists\' code when it opens; a link to the page shown closes it (issue #16)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const menuCode = () => requested.filter((url) => /\/assets\/MobileMenuContent-/.test(url));
+  const shell = new ShellParts(page);
+  await shell.open('/men');
+  // The whole category tree is in the server's HTML; its code is not part of the page's load.
+  await expect(page.locator('#mobile-menu a[href="/men/oxfords"]')).toBeAttached();
+  expect(menuCode()).toEqual([]);
+
+  await shell.menuButton().click();
+  await expect(shell.mobileMenu()).toBeVisible();
+  await expect.poll(menuCode).toHaveLength(1);
+  await shell.mobileMenu().getByText('Men', { exact: true }).click();
+  await shell.mobileMenu().getByRole('link', { name: 'Show all: Men' }).click();
+  await expect(shell.mobileMenu()).toBeHidden();
+  await expect(page).toHaveURL(/\/men$/);
+
+  await shell.menuButton().click();
+  await shell.mobileMenu().getByText('Women', { exact: true }).click();
+  await shell.mobileMenu().getByRole('link', { name: 'Show all: Women' }).click();
+  await expect(shell.mobileMenu()).toBeHidden();
+  await shell.expectHeading('Women');
+  expect(shell.documentLoads).toBe(1);
+  expect(menuCode()).toHaveLength(1);
+  expect(shell.problems()).toEqual([]);
 });
 
 test('a category sorts through its GET form and a product opens from its card, all in the page', async ({ page }) => {
