@@ -41,6 +41,7 @@ const NOT_SHOWN = new Set(['shared/i18n/index.ts']);
 const HOSTED: Record<string, string> = {
   'client/components/shell/Footer.tsx': 'client/entry.tsx',
   'client/components/shell/MegaPanel.tsx': 'client/entry.tsx',
+  'client/components/shell/MobileMenuContent.tsx': 'client/entry.tsx',
   'client/components/catalog/RouteErrorContent.tsx': 'client/entry.tsx',
   'client/api/shell-data-loader.ts': 'client/entry.tsx',
   'client/api/sanitize-html.ts': 'client/entry.tsx',
