@@ -1,4 +1,5 @@
-// Dates are shown as HH:mm D-M-YYYY (DESIGN §5): 09:05 3-7-2026. The shop's clock is Europe/Berlin.
+// Dates are shown as HH:mm D-M-YYYY (DESIGN §5): 09:05 3-7-2026. The shop's clock is Europe/Berlin. The catalogue's
+// own date strings are parsed in shared/catalog/catalog-dates.ts.
 
 export const SHOP_TIME_ZONE = 'Europe/Berlin';
 
@@ -59,12 +60,4 @@ export function formatDateTime(input: Date | string | number, timeZone: string =
   const p = partsInZone(date, timeZone);
   const pad = (n: number) => n.toString().padStart(2, '0');
   return `${pad(p.hour)}:${pad(p.minute)} ${p.day}-${p.month}-${p.year}`;
-}
-
-/** Parses the catalogue's 'YYYY-MM-DD HH:mm:ss' (UTC) or ISO strings; null for empty values. */
-export function parseCatalogDate(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
 }

@@ -1,7 +1,8 @@
 // The queue of orders waiting to be sent as every page sees it (spec 02 §4 "Orders", issue 6 §2): kept in local
 // storage so that none is lost with the page, read at start and when another tab changes it. Small on purpose: every
 // page loads it, while the sending (order-queue.ts) and its badge load only when the queue holds an order.
-import { parseQueue, resumeInterrupted, type QueuedOrder } from '../../shared/checkout/offline-orders.js';
+import type { QueuedOrder } from '../../shared/checkout/offline-orders.js';
+import { parseQueue, resumeInterrupted } from '../../shared/checkout/stored-order-queue.js';
 import { createStore, useStore } from '../stores/create-store.js';
 
 export const ORDER_QUEUE_STORAGE_KEY = 'shop/order-queue';

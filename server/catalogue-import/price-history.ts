@@ -1,7 +1,7 @@
 // Price history follows the imported prices (issue #14 item 3): every change of a product's price or special
 // price appends what it means from now on, so the Omnibus line (server/db/lowest-prices.ts) follows real changes.
 // A stock-only change appends nothing.
-import { parseCatalogDate } from '../../shared/dates.js';
+import { parseCatalogDate } from '../../shared/catalog/catalog-dates.js';
 import { unitPriceCents } from '../../shared/commerce/unit-price.js';
 import type { ProductsTable } from '../db/schema.js';
 

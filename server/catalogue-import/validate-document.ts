@@ -2,7 +2,7 @@
 // children whose parent is missing) are in catalogue-checks.ts. A partial document (bulk `update`) is checked
 // for the fields it carries only.
 import type { CatalogEntity } from '../../shared/store-views.js';
-import { parseCatalogDate } from '../../shared/dates.js';
+import { parseCatalogDate } from '../../shared/catalog/catalog-dates.js';
 import type { JsonObject } from './bulk-lines.js';
 
 export interface FieldProblem {

@@ -3,7 +3,7 @@
 // (server/db/seed-rows.ts fills it from the catalogue). The field is just another document field, so the
 // Elasticsearch contract (DESIGN §3.2) stays as it is and a real index can carry the same field.
 import type { ConfigurableChild, ProductDocument } from '../../shared/catalog-types.js';
-import { parseCatalogDate } from '../../shared/dates.js';
+import { parseCatalogDate } from '../../shared/catalog/catalog-dates.js';
 import { lowestPriorPriceCents, reductionStartOf, type PriceChange } from '../../shared/legal/lowest-price.js';
 import { centsToEuros, eurosToCents } from '../../shared/money.js';
 import type { Database } from './schema.js';

@@ -3,7 +3,7 @@
 import { bundleDefaultParts } from '../../shared/catalog/composite-stock.js';
 import { getBundlePriceCents } from '../../shared/catalog/prices.js';
 import type { ConfigurableChild, ProductDocument, StockInfo } from '../../shared/catalog-types.js';
-import { parseCatalogDate } from '../../shared/dates.js';
+import { parseCatalogDate } from '../../shared/catalog/catalog-dates.js';
 import { eurosToCents } from '../../shared/money.js';
 import type { ProductsTable, StockTable } from './schema.js';
 

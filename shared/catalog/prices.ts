@@ -1,6 +1,6 @@
 // Price rules of spec 01 §4 ("Tax and price display", "Grouped and bundle prices") in integer cents, incl. 19% VAT.
 import type { ConfigurableChild, ProductDocument } from '../catalog-types.js';
-import { parseCatalogDate } from '../dates.js';
+import { parseCatalogDate } from './catalog-dates.js';
 import { eurosToCents, type Cents } from '../money.js';
 import { bundleDefaultParts } from './composite-stock.js';
 import { isChildAvailable } from './variants.js';

@@ -1,7 +1,8 @@
 // Orders waiting to be sent (spec 02 §3 "Offline order", §4 "Orders", "Sync tasks"): an order placed offline, or
 // whose request failed on the network, is queued with task_id, transmited, created_at and updated_at. When the
 // connection returns it is sent (automatically by default). Sending again after a failure cannot make a second
-// order: the body carries the cart id and the backend answers a cart ordered before with its first order.
+// order: the body carries the cart id and the backend answers a cart ordered before with its first order. What every
+// page does with the stored queue (read it, resume, show) is in stored-order-queue.ts.
 import type { OrderRequestBody } from './order-request.js';
 
 export type QueuedOrderStatus = 'queued' | 'sending' | 'sent' | 'failed';
@@ -50,25 +51,6 @@ export const markSent = (queue: readonly QueuedOrder[], taskId: string, orderNum
 
 export const markFailed = (queue: readonly QueuedOrder[], taskId: string, error: string, now: number) => update(queue, taskId, { status: 'failed', error }, now);
 
-/** A send interrupted by a reload stays 'sending' in storage: it is sent again (safely, the cart id keeps it single). */
-export const resumeInterrupted = (queue: readonly QueuedOrder[]): QueuedOrder[] => queue.map((task) => (task.status === 'sending' ? { ...task, status: 'queued' } : task));
-
 export const acknowledgeSent = (queue: readonly QueuedOrder[]): QueuedOrder[] => queue.filter((task) => !(task.transmited && task.status === 'sent'));
 
-/** What the indicator shows: every task not yet acknowledged after sending. */
-export const visibleTasks = (queue: readonly QueuedOrder[]): QueuedOrder[] => queue.filter((task) => !task.acknowledged);
-
 export const waitingCount = (queue: readonly QueuedOrder[]): number => queue.filter((task) => !task.transmited).length;
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export function parseQueue(text: string | null): QueuedOrder[] {
-  if (!text) return [];
-  try {
-    const raw: unknown = JSON.parse(text);
-    if (!Array.isArray(raw)) return [];
-    return raw.filter((t): t is QueuedOrder => isObject(t) && typeof t.task_id === 'string' && isObject(t.body) && typeof t.created_at === 'number');
-  } catch {
-    return [];
-  }
-}

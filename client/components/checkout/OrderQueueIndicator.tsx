@@ -3,7 +3,8 @@
 // list while any order waits or was just sent. OrderQueueSlot mounts it (its code loads lazily) while the queue
 // holds an order: with an empty queue there is nothing to send or show.
 import { useCallback, useEffect, useState } from 'react';
-import { visibleTasks, waitingCount } from '../../../shared/checkout/offline-orders.js';
+import { waitingCount } from '../../../shared/checkout/offline-orders.js';
+import { visibleTasks } from '../../../shared/checkout/stored-order-queue.js';
 import { autoSendEnabled, dismissSentOrders, sendWaitingOrders } from '../../checkout/order-queue.js';
 import { loadOrderQueue, onQueueStorage, orderQueueStore, useOrderQueue } from '../../checkout/order-queue-store.js';
 import { useT } from '../../i18n.js';

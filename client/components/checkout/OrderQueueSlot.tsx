@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { visibleTasks } from '../../../shared/checkout/offline-orders.js';
+import { visibleTasks } from '../../../shared/checkout/stored-order-queue.js';
 import { loadOrderQueue, onQueueStorage, useOrderQueue } from '../../checkout/order-queue-store.js';
 import { ORDER_QUEUE_INDICATOR } from '../../shell/panels.js';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { toProductCards } from '../../../client/components/catalog/product-card-data.js';
 import { cardColour } from '../../../shared/catalog/card-colour.js';
 import { generateDemoCatalogue, REFERENCE_DATE } from '../../../server/demo-catalogue/generate.js';
-import { parseCatalogDate } from '../../../shared/dates.js';
+import { parseCatalogDate } from '../../../shared/catalog/catalog-dates.js';
 
 const catalogue = generateDemoCatalogue();
 const now = parseCatalogDate(REFERENCE_DATE)!;

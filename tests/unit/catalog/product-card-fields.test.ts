@@ -7,7 +7,7 @@ import { buildProductSearchBody } from '../../../server/upstream/catalog-query.j
 import { toProductCard, toProductCards } from '../../../client/components/catalog/product-card-data.js';
 import { PRODUCT_CARD_FIELDS } from '../../../shared/catalog/product-card-fields.js';
 import type { ProductDocument } from '../../../shared/catalog-types.js';
-import { parseCatalogDate } from '../../../shared/dates.js';
+import { parseCatalogDate } from '../../../shared/catalog/catalog-dates.js';
 import { STORE_CODES } from '../../../shared/store-views.js';
 import { generateDemoCatalogue, REFERENCE_DATE } from '../../../server/demo-catalogue/generate.js';
 import { child, product } from './fixtures.js';

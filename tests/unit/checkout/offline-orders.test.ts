@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialCheckout } from '../../../shared/checkout/checkout-types.js';
-import { acknowledgeSent, markFailed, markSending, markSent, NO_CART_MESSAGE, parseQueue, queueOrder, resumeInterrupted, tasksToSend, visibleTasks, waitingCount } from '../../../shared/checkout/offline-orders.js';
+import { acknowledgeSent, markFailed, markSending, markSent, NO_CART_MESSAGE, queueOrder, tasksToSend, waitingCount } from '../../../shared/checkout/offline-orders.js';
+import { parseQueue, resumeInterrupted, visibleTasks } from '../../../shared/checkout/stored-order-queue.js';
 import { buildOrderRequest } from '../../../shared/checkout/order-request.js';
 
 const T0 = Date.UTC(2026, 10, 24, 9, 0, 0);

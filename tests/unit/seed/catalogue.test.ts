@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getConfigurablePrice, isSpecialPriceActive } from '../../../shared/catalog/prices.js';
 import type { ProductDocument } from '../../../shared/catalog-types.js';
-import { parseCatalogDate } from '../../../shared/dates.js';
+import { parseCatalogDate } from '../../../shared/catalog/catalog-dates.js';
 import { eurosToCents } from '../../../shared/money.js';
 import { decideProductLoad } from '../../../shared/routing/product-load.js';
 import { BESTSELLERS_CATEGORY_ID, ROOT_CATEGORY_ID, STORE_CODES } from '../../../shared/store-views.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { berlinOffsetMinutes, formatDateTime, parseCatalogDate } from '../../../shared/dates.js';
+import { parseCatalogDate } from '../../../shared/catalog/catalog-dates.js';
+import { berlinOffsetMinutes, formatDateTime } from '../../../shared/dates.js';
 
 describe('formatDateTime (DESIGN §5: HH:mm D-M-YYYY)', () => {
   it('formats the example of DESIGN §5 exactly', () => {
