@@ -11,4 +11,4 @@ import '../components/legal/LowestPriceNote.js';
 import '../components/ui/Modal.js';
 import '../../shared/catalog/prices.js';
 import '../../shared/money.js';
-import '../../shared/dates.js';
+import '../../shared/catalog/catalog-dates.js';
