@@ -14,7 +14,7 @@ import { buildHydrationData, DeferredSettler } from './hydration.js';
 import type { ClientManifest } from './manifest.js';
 import type { PageFacts } from './page-context.js';
 import { deferredRegionsLoaded } from '../../../client/shell/deferred-region.js';
-import { renderAtOnce, renderReact } from './react-stream.js';
+import { hasContentPlacedByScript, renderAtOnce, renderReact } from './react-stream.js';
 
 /** A render that has not finished by then is cut off; what is missing renders in the browser. */
 export const RENDER_TIMEOUT_MS = 10_000;
@@ -125,5 +125,8 @@ async function streamPage(request: FastifyRequest, reply: FastifyReply, deps: Re
   timeout.clear();
   document.write(documentTail(deps, page, nonce, hydration));
   document.end();
-  return { complete: status === 200 && !render.hadError && !settler.timedOut, html: document.html() };
+  const html = document.html();
+  // A page whose later parts React placed by script is not one to keep: the HTML cache serves crawlers and browsers
+  // without JavaScript too. The next request, its data at hand by then, renders it in place, and that page is kept.
+  return { complete: status === 200 && !render.hadError && !settler.timedOut && !hasContentPlacedByScript(html), html };
 }

@@ -83,6 +83,17 @@ export function renderReact(element: ReactNode, options: { nonce: string; waitFo
   };
 }
 
+/**
+ * How React 18 sends content that it finished after the shell (or past its progressive chunk size): hidden, at the
+ * end of the document, until an inline script moves it into place. Without JavaScript it never shows.
+ */
+const CONTENT_PLACED_BY_SCRIPT = '<div hidden id="S:';
+
+/** Whether part of the page shows only once React's inline scripts have run (what a crawler must not be given). */
+export function hasContentPlacedByScript(html: Buffer | string): boolean {
+  return html.includes(CONTENT_PLACED_BY_SCRIPT);
+}
+
 /** How React marks a Suspense boundary it could not render on the server and leaves to the browser. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 

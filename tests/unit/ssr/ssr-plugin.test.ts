@@ -218,6 +218,30 @@ describe('HTML cache', () => {
     expect(html).toContain(`nonce="${nonce}"`);
   });
 
+  it('does not keep a page whose later parts React placed by script; the next one, rendered in place, is kept', async () => {
+    const url = '/pwa.html?kept=after-stream';
+    const streamed = await get(url);
+    expect(streamed.body).toContain('<div hidden id="S:');
+    // Time for the page to be compressed and stored, were it kept.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    catalogOptions.listDelayMs = 0;
+    try {
+      const inPlace = await get(url);
+      expect(inPlace.headers['x-cache']).toBeUndefined();
+      expect(inPlace.body).not.toContain('<div hidden id="S:');
+      let kept = await get(url, { 'user-agent': GOOGLEBOT });
+      for (let tries = 0; kept.headers['x-cache'] !== 'HIT' && tries < 50; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        kept = await get(url, { 'user-agent': GOOGLEBOT });
+      }
+      expect(kept.headers['x-cache']).toBe('HIT');
+      expect(kept.body).not.toContain('<div hidden id="S:');
+      expect(kept.body).toContain('Oxfords for you');
+    } finally {
+      catalogOptions.listDelayMs = 30;
+    }
+  });
+
   it('never caches a 404 or a page that is not shareable', async () => {
     await get('/nowhere-else');
     expect((await get('/nowhere-else')).headers['x-cache']).toBeUndefined();
