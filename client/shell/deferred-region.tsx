@@ -80,13 +80,13 @@ export interface DeferredRegionSource<P> {
   loadOnApproach?: boolean;
 }
 
-export type DeferredRegion<P> = ComponentType<P> & {
+export type DeferredRegionComponent<P> = ComponentType<P> & {
   /** Loads the region's code now (it is about to be shown); on the server, nothing. */
   preload: () => void;
 };
 
 /** A component showing `source`'s component, whose code loads as the shopper approaches it (see above). */
-export function deferredRegion<P extends object>(source: DeferredRegionSource<P>): DeferredRegion<P> {
+export function deferredRegion<P extends object>(source: DeferredRegionSource<P>): DeferredRegionComponent<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   let gate: Gate | null = null;
 
