@@ -8,7 +8,7 @@ import { ADDRESS, GUEST } from './pages/checkout-page.js';
 import { ListingPage } from './pages/listing-page.js';
 import { ShellParts } from './pages/shell-parts.js';
 import { sellableShoes, sizeInStock, type SellableShoe } from './support/catalogue.js';
-import { expectFocusTrapped, expectVisibleFocus, tabTo, typeInto } from './support/keyboard.js';
+import { expectFocusedOn, expectFocusTrapped, expectVisibleFocus, tabTo, typeInto } from './support/keyboard.js';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -181,7 +181,7 @@ test('on a phone the menu, the search panel, the filters and the language dialog
   await expectFocusTrapped(page, shop.mobileMenu());
   await page.keyboard.press('Escape');
   await expect(shop.mobileMenu()).toBeHidden();
-  await expect(shop.menuButton()).toBeFocused();
+  await expectFocusedOn(page, shop.menuButton());
 
   // Search panel from the bottom navigation: the close button gives the focus back.
   const searchButton = shop.quickNavigation().getByRole('button', { name: 'Search' });
@@ -191,7 +191,7 @@ test('on a phone the menu, the search panel, the filters and the language dialog
   await expectFocusTrapped(page, shop.searchPanel());
   await page.keyboard.press('Escape');
   await expect(shop.searchPanel()).toBeHidden();
-  await expect(searchButton).toBeFocused();
+  await expectFocusedOn(page, searchButton);
 
   // Language dialog.
   await tabTo(page, shop.languageButton(), { backwards: true, max: 200 });
@@ -201,7 +201,7 @@ test('on a phone the menu, the search panel, the filters and the language dialog
   await expectFocusTrapped(page, language, 8);
   await page.keyboard.press('Escape');
   await expect(language).toBeHidden();
-  await expect(shop.languageButton()).toBeFocused();
+  await expectFocusedOn(page, shop.languageButton());
 
   // Filters of a listing: the dialog traps Tab; Escape gives the focus back to the Filters button.
   const listing = new ListingPage(page);
@@ -212,6 +212,6 @@ test('on a phone the menu, the search panel, the filters and the language dialog
   await expectFocusTrapped(page, listing.dialog());
   await page.keyboard.press('Escape');
   await expect(listing.dialog()).toBeHidden();
-  await expect(listing.filtersButton()).toBeFocused();
+  await expectFocusedOn(page, listing.filtersButton());
   expect(shop.problems()).toEqual([]);
 });

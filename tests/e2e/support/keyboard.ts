@@ -31,6 +31,18 @@ export async function focused(page: Page): Promise<FocusedElement | null> {
   });
 }
 
+/**
+ * Expects `target` to hold the focus (a surface closed gave it back). When it does not, the failure says what has
+ * it instead: the phone dialogs test failed so once in a while under load, without telling where the focus was.
+ */
+export async function expectFocusedOn(page: Page, target: Locator): Promise<void> {
+  try {
+    await expect(target).toBeFocused();
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nThe focus is on ${JSON.stringify(await focused(page))} instead (null: the page itself).`);
+  }
+}
+
 /** Fails unless something has the focus and shows a focus indicator. */
 export async function expectVisibleFocus(page: Page, where: string): Promise<void> {
   const element = await focused(page);
