@@ -1,9 +1,10 @@
 // npm run bench:main-thread [-- --url http://127.0.0.1:5602 --runs 3 --profile --pages home,category --interactions filters --no-inp]
 // A phone's main thread while a page comes alive (issue #16), in Debian's Chromium on a phone-sized viewport:
 //   1. load + hydration, unthrottled: a performance trace from navigation until the page is quiet (at least 5 s),
-//      the renderer main thread's long tasks (> 50 ms; each with what it spent its time on), the main-thread time
-//      by kind (script compile, script evaluation, style, layout, paint, HTML parsing, GC…), the number of style
-//      and layout passes, the DOM size, inline SVG, and how many components React hydrated; the browser's own
+//      the renderer main thread's long tasks (> 50 ms; each with what it spent its time on and how much of it ran
+//      on a core rather than waiting for one or for the browser process), the main-thread time by kind (script
+//      compile, script evaluation, style, layout, paint, HTML parsing, GC…), the number of style and layout
+//      passes, the DOM size, inline SVG, and how many components React hydrated; the browser's own
 //      PerformanceObserver('longtask') as a cross-check. `--profile` adds the JavaScript profile's self time by
 //      script and by function. Tasks that run a DevTools protocol message (Playwright's injected script, parsed in
 //      the page when the bench first waits for a condition) are the harness's, not the shop's: they are left out
@@ -16,7 +17,7 @@
 // the machine's load: compare shares, counts and bytes between builds, and absolute times only on a quiet machine.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { saveResults, startShop, type ShopProcess } from './harness.js';
 import { samplePagePaths } from './scenarios/pages.js';
@@ -84,6 +85,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time: what the thread ran of `dur`, less the time it was descheduled or blocked (e.g. a sync IPC). */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { url?: string; frame?: string }; chrome_mojo_event_info?: { mojo_interface_tag?: string } };
@@ -92,6 +95,11 @@ interface TraceEvent {
 interface LongTask {
   startMs: number;
   durationMs: number;
+  /**
+   * The part of the task the main thread ran on a core (trace thread time). The rest it waited: descheduled while
+   * another process had both cores, or blocked on a synchronous call to the browser process (font look-ups).
+   */
+  cpuMs: number | null;
   top: string;
 }
 
@@ -100,6 +108,8 @@ interface LoadFigures {
   longTasks: LongTask[];
   observedLongTasksMs: number[];
   mainThreadMs: number;
+  /** Of mainThreadMs, the time the thread ran on a core (see LongTask.cpuMs). */
+  mainThreadCpuMs: number;
   byKind: Record<string, number>;
   topEvents: Record<string, number>;
   styleRecalcs: number;
@@ -112,6 +122,8 @@ interface LoadFigures {
   profile?: { byScript: Record<string, number>; byFunction: Record<string, number> };
   /** The harness's own tasks (see isDevToolsMessage), left out of every figure above: durations in ms. */
   harnessTasksMs: number[];
+  /** The renderer main thread since its process started, from Linux's scheduler (null elsewhere). */
+  scheduler: SchedulerFigures | null;
 }
 
 function option(name: string): string | undefined {
@@ -166,7 +178,27 @@ function isDevToolsMessage(event: TraceEvent): boolean {
   return event.name === 'Receive mojo message' && event.args?.chrome_mojo_event_info?.mojo_interface_tag === 'blink.mojom.DevToolsSession';
 }
 
-function analyseTrace(trace: Buffer, pageUrl: string, navigationTs: number | null): Pick<LoadFigures, 'longTasks' | 'mainThreadMs' | 'byKind' | 'topEvents' | 'styleRecalcs' | 'layouts' | 'lazyCompiles' | 'harnessTasksMs'> {
+interface SchedulerFigures {
+  /** On a core. */
+  ranMs: number;
+  /** Runnable but waiting for a core (another thread of this machine had it): what stretches a task's wall time. */
+  waitedMs: number;
+}
+
+/**
+ * /proc/<pid>/task/<tid>/schedstat of the page's renderer main thread (on Linux its thread id is the process id; the
+ * bench runs Chromium without a sandbox, so the trace's ids are the system's).
+ */
+function schedulerFigures(pid: number): SchedulerFigures | null {
+  try {
+    const [ranNs, waitedNs] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').trim().split(' ').map(Number);
+    return { ranMs: round(ranNs / 1e6), waitedMs: round(waitedNs / 1e6) };
+  } catch {
+    return null;
+  }
+}
+
+function analyseTrace(trace: Buffer, pageUrl: string, navigationTs: number | null): Pick<LoadFigures, 'longTasks' | 'mainThreadMs' | 'mainThreadCpuMs' | 'byKind' | 'topEvents' | 'styleRecalcs' | 'layouts' | 'lazyCompiles' | 'harnessTasksMs'> {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const { pid, tid } = pageMainThread(events, pageUrl);
   const thread = events.filter((e) => e.pid === pid && e.tid === tid);
@@ -189,7 +221,8 @@ function analyseTrace(trace: Buffer, pageUrl: string, navigationTs: number | nul
         .slice(0, 4)
         .map(([name, us]) => `${name} ${round(us / 1000)}`)
         .join(', ');
-      return { startMs: round((task.ts - origin) / 1000), durationMs: round(task.dur! / 1000), top };
+      const cpuMs = typeof task.tdur === 'number' ? round(task.tdur / 1000) : null;
+      return { startMs: round((task.ts - origin) / 1000), durationMs: round(task.dur! / 1000), cpuMs, top };
     });
   const self = selfTimes(main);
   const byKind: Record<string, number> = {};
@@ -203,6 +236,7 @@ function analyseTrace(trace: Buffer, pageUrl: string, navigationTs: number | nul
   return {
     longTasks,
     mainThreadMs: round(tasks.reduce((sum, t) => sum + t.dur!, 0) / 1000),
+    mainThreadCpuMs: round(tasks.reduce((sum, t) => sum + (t.tdur ?? t.dur!), 0) / 1000),
     byKind,
     topEvents,
     styleRecalcs: main.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X').length,
@@ -335,8 +369,9 @@ async function measureLoad(browser: Browser, url: string, withProfile: boolean):
     const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
     const navigation = events.find((e) => e.name === 'navigationStart' && (e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL?.startsWith(url));
     const figures = analyseTrace(trace, url, navigation?.ts ?? null);
+    const scheduler = schedulerFigures(pageMainThread(events, url).pid);
     const observedLongTasksMs = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-    return { load1, ...figures, observedLongTasksMs, ...(await pageShape(page)), profile };
+    return { load1, ...figures, observedLongTasksMs, ...(await pageShape(page)), profile, scheduler };
   } finally {
     await context.close();
   }
@@ -414,12 +449,14 @@ function printLoad(name: string, runs: LoadFigures[]): void {
   const kinds = [...new Set(runs.flatMap((r) => Object.keys(r.byKind)))];
   const kindMedians = Object.fromEntries(kinds.map((k) => [k, median(runs.map((r) => r.byKind[k] ?? 0))])) as Record<string, number>;
   const total = median(runs.map((r) => r.mainThreadMs));
-  console.log(`\n${name}: main thread ${total} ms in tasks (median of ${runs.length}; load ${runs.map((r) => r.load1.toFixed(1)).join(', ')})`);
+  const onCore = median(runs.map((r) => r.mainThreadCpuMs));
+  console.log(`\n${name}: main thread ${total} ms in tasks, ${onCore} ms of it on a core (median of ${runs.length}; load ${runs.map((r) => r.load1.toFixed(1)).join(', ')})`);
   console.log(`  by kind: ${Object.entries(kindMedians).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v} ms (${Math.round((100 * v) / total)} %)`).join(', ')}`);
   console.log(`  lazy compiles on the main thread ${median(runs.map((r) => r.lazyCompiles))}, style recalcs ${median(runs.map((r) => r.styleRecalcs))}, layouts ${median(runs.map((r) => r.layouts))}, DOM elements ${median(runs.map((r) => r.domElements))}, inline SVG ${median(runs.map((r) => r.inlineSvgs))} (${Math.round(median(runs.map((r) => r.inlineSvgBytes)) / 1024)} KB), hydrated components ${median(runs.map((r) => r.hydratedComponents))}`);
   runs.forEach((run, i) => {
     console.log(`  run ${i + 1}: long tasks (trace) ${run.longTasks.map((t) => `${t.durationMs} ms at ${t.startMs}`).join('; ') || 'none'}; observer ${run.observedLongTasksMs.join(', ') || 'none'}; longest ${Math.max(0, ...run.longTasks.map((t) => t.durationMs))} ms`);
-    for (const task of run.longTasks) console.log(`      ${task.durationMs} ms: ${task.top}`);
+    if (run.scheduler) console.log(`      renderer main thread since its start: ran ${run.scheduler.ranMs} ms, waited ${run.scheduler.waitedMs} ms for a core`);
+    for (const task of run.longTasks) console.log(`      ${task.durationMs} ms${task.cpuMs === null ? '' : ` (${task.cpuMs} ms on a core)`}: ${task.top}`);
     if (run.harnessTasksMs.some((ms) => ms > LONG_TASK_MS)) console.log(`      set aside, Playwright's own (DevTools protocol) tasks over ${LONG_TASK_MS} ms: ${run.harnessTasksMs.filter((ms) => ms > LONG_TASK_MS).join(', ')} ms`);
   });
   console.log(`  top events (self ms, last run): ${Object.entries(runs[runs.length - 1].topEvents).map(([k, v]) => `${k} ${v}`).join(', ')}`);
