@@ -215,3 +215,46 @@ test('on a phone the menu, the search panel, the filters and the language dialog
   await expectFocusedOn(page, listing.filtersButton());
   expect(shop.problems()).toEqual([]);
 });
+
+// A panel whose code is still downloading when it is opened appears later, in a render of its own. If it took the
+// focus only in a passive effect, React could run that effect in a later task (its scheduler yields after 5 ms), and
+// a key press handled in between would act on the page behind the open panel: a Tab moved the focus past the trigger,
+// which the panel then took for its opener and gave the focus back to on Escape (the phone dialogs test above failed
+// so under load). The CPU is slowed so that the panel's render and commit take longer than that.
+test('a panel whose code arrives late has the focus from the moment it appears, and gives it back to its trigger', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  let releaseChunk = () => {};
+  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+  await page.route(/\/assets\/SearchPanel-[A-Z0-9]+\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  const shop = new ShellParts(page);
+  await shop.open('/');
+  // Where the focus is when the panel's element enters the page: a MutationObserver's callback runs at the end of the
+  // task that inserted it, before any later task (a passive effect's or a key press's).
+  await page.evaluate(`(() => {
+    window.__focusWhenShown = null;
+    new MutationObserver(() => {
+      const panel = document.querySelector('.search-panel');
+      if (!panel || window.__focusWhenShown !== null) return;
+      const active = document.activeElement;
+      window.__focusWhenShown = panel.contains(active) ? 'inside the panel' : (active ? active.outerHTML.slice(0, 120) : 'nothing');
+    }).observe(document.body, { childList: true, subtree: true });
+  })()`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+
+  const searchButton = shop.quickNavigation().getByRole('button', { name: 'Search' });
+  await tabTo(page, searchButton, { max: 200 });
+  await page.keyboard.press('Enter');
+  releaseChunk();
+  await expect(shop.searchPanel()).toBeVisible();
+  await expect.poll(() => page.evaluate('window.__focusWhenShown')).toBe('inside the panel');
+
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.keyboard.press('Escape');
+  await expect(shop.searchPanel()).toBeHidden();
+  await expectFocusedOn(page, searchButton);
+  expect(shop.problems()).toEqual([]);
+});

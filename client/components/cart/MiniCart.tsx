@@ -2,35 +2,16 @@
 // the way to the checkout. It opens from the cart icons (ui-store microcart, which also sets the overlay); while
 // open it locks page scrolling, keeps Tab inside, and Escape closes it. MiniCartSlot mounts it while open (its code
 // loads lazily) and starts the cart on every page.
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CartItem } from '../../../shared/cart/cart-types.js';
 import { cart } from '../../cart/cart.js';
 import { useCart } from '../../cart/use-cart.js';
 import { setMicrocart, useUi } from '../../stores/ui-store.js';
-import { trapTabKey } from '../ui/focus-trap.js';
-import { pageScrollLock } from '../ui/scroll-lock.js';
+import { useModalBehaviour } from '../ui/use-modal-behaviour.js';
 import { MiniCartPanel } from './MiniCartPanel.js';
 import { RemoveItemModal } from './RemoveItemModal.js';
 
-function useDrawerFocus(open: boolean, panelRef: RefObject<HTMLElement | null>, closeRef: RefObject<HTMLButtonElement | null>) {
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel) return;
-    const opener = document.activeElement as HTMLElement | null;
-    const release = pageScrollLock.acquire();
-    closeRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMicrocart(false);
-      else trapTabKey(event, panel);
-    };
-    panel.addEventListener('keydown', onKeyDown);
-    return () => {
-      panel.removeEventListener('keydown', onKeyDown);
-      release();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open, panelRef, closeRef]);
-}
+const closeMiniCart = () => setMicrocart(false);
 
 export function MiniCart() {
   const open = useUi((state) => state.microcart);
@@ -44,7 +25,7 @@ export function MiniCart() {
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   // The confirmation modal is rendered beside the drawer, so the drawer's Tab trap does not see its keys.
-  useDrawerFocus(open, panelRef, closeRef);
+  useModalBehaviour(open, panelRef, closeMiniCart, closeRef);
 
   useEffect(() => {
     if (!open) return;

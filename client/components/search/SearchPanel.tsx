@@ -7,34 +7,18 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties
 import { useStoreView, useT } from '../../i18n.js';
 import { openSearch, useSearch } from '../../search/search-controller.js';
 import { setSearchpanel, useUi } from '../../stores/ui-store.js';
-import { trapTabKey } from '../ui/focus-trap.js';
-import { pageScrollLock } from '../ui/scroll-lock.js';
+import { useModalBehaviour } from '../ui/use-modal-behaviour.js';
 import { SearchPanelField } from './SearchPanelField.js';
 import { SearchPanelResults } from './SearchPanelResults.js';
 
 const close = () => setSearchpanel(false);
 
-function usePanelFocus(open: boolean, panelRef: RefObject<HTMLElement | null>, inputRef: RefObject<HTMLInputElement | null>) {
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel) return;
-    const opener = document.activeElement as HTMLElement | null;
-    const release = pageScrollLock.acquire();
+/** The caret after the text when the panel opens, so that typing begun in the header's field simply goes on. */
+function useCaretAtEnd(open: boolean, inputRef: RefObject<HTMLInputElement | null>) {
+  useLayoutEffect(() => {
     const input = inputRef.current;
-    input?.focus();
-    // The caret after the text, so that typing begun in the header's field simply goes on.
-    input?.setSelectionRange(input.value.length, input.value.length);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-      else trapTabKey(event, panel);
-    };
-    panel.addEventListener('keydown', onKeyDown);
-    return () => {
-      panel.removeEventListener('keydown', onKeyDown);
-      release();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open, panelRef, inputRef]);
+    if (open && input) input.setSelectionRange(input.value.length, input.value.length);
+  }, [open, inputRef]);
 }
 
 /** Where the header bar ends on screen: the desktop panel hangs below it (phones use the full screen). */
@@ -65,7 +49,8 @@ export function SearchPanel() {
   const inputId = useId();
   const resultsId = useId();
   const top = useHeaderBottom(open);
-  usePanelFocus(open, panelRef, inputRef);
+  useModalBehaviour(open, panelRef, close, inputRef);
+  useCaretAtEnd(open, inputRef);
 
   useEffect(() => {
     if (open) openSearch(store.code);
