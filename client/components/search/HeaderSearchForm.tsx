@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { Form } from 'react-router';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_PATH } from '../../../shared/search/search-input.js';
+import { typeText } from '../../../shared/search/search-panel-state.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
-import { useSearch } from '../../search/search-store.js';
+import { searchStore, useSearch } from '../../search/search-store.js';
 import { useLoadOnIntent } from '../../shell/lazy-panel.js';
 import { SEARCH_PANEL } from '../../shell/panels.js';
-import { setSearchpanel, useUi } from '../../stores/ui-store.js';
+import { setSearchpanel, uiStore, useUi } from '../../stores/ui-store.js';
 import { Icon } from '../ui/Icon.js';
 
 /**
@@ -29,14 +30,24 @@ export function HeaderSearchForm({ className }: { className?: string }) {
     if (!panelOpen && inputRef.current && inputRef.current.value !== text) inputRef.current.value = text;
   }, [panelOpen, text]);
 
-  const typed = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.target.value;
-    // The controller comes with the panel's code, which the field's focus started loading (useLoadOnIntent); the
-    // text is set before the panel opens, as the panel expects.
+  const typed = () => {
+    // The controller comes with the panel's code, which the field's focus started loading (useLoadOnIntent). Once it
+    // is here, the field's text goes to the search, before the panel opens, as the panel expects; but only while
+    // this field has the focus: once the panel has it, the panel's field holds the text, and a keystroke's late turn
+    // here would overwrite what was typed there since.
     void import('../../search/search-controller.js').then(({ setSearchText }) => {
-      setSearchText(store.code, text);
+      const field = inputRef.current;
+      if (field && document.activeElement === field) setSearchText(store.code, field.value);
       setSearchpanel(true);
     });
+  };
+
+  // The open panel takes the focus from here: its field shows, from its first frame, everything typed so far, also
+  // what no keystroke's turn has sent yet.
+  const handOverToPanel = (event: FocusEvent<HTMLInputElement>) => {
+    const text = event.currentTarget.value;
+    const search = searchStore.getState();
+    if (uiStore.getState().searchpanel && search.text !== text) searchStore.setState(typeText(search, text));
   };
 
   return (
@@ -55,6 +66,7 @@ export function HeaderSearchForm({ className }: { className?: string }) {
         enterKeyHint="search"
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         onChange={typed}
+        onBlur={handOverToPanel}
         onClick={() => setSearchpanel(true)}
         {...loadPanel}
       />
