@@ -198,9 +198,9 @@ function schedulerFigures(pid: number): SchedulerFigures | null {
   }
 }
 
-function analyseTrace(trace: Buffer, pageUrl: string, navigationTs: number | null): Pick<LoadFigures, 'longTasks' | 'mainThreadMs' | 'mainThreadCpuMs' | 'byKind' | 'topEvents' | 'styleRecalcs' | 'layouts' | 'lazyCompiles' | 'harnessTasksMs'> {
-  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const { pid, tid } = pageMainThread(events, pageUrl);
+/** The figures of the page's main thread (`mainThread`, see pageMainThread) from the trace's events. */
+function analyseTrace(events: TraceEvent[], mainThread: { pid: number; tid: number }, navigationTs: number | null): Pick<LoadFigures, 'longTasks' | 'mainThreadMs' | 'mainThreadCpuMs' | 'byKind' | 'topEvents' | 'styleRecalcs' | 'layouts' | 'lazyCompiles' | 'harnessTasksMs'> {
+  const { pid, tid } = mainThread;
   const thread = events.filter((e) => e.pid === pid && e.tid === tid);
   const within = (task: TraceEvent) => thread.filter((e) => e.ts >= task.ts && e.ts < task.ts + task.dur!);
   const allTasks = thread.filter((e) => e.ph === 'X' && e.name === 'RunTask' && typeof e.dur === 'number');
@@ -368,8 +368,9 @@ async function measureLoad(browser: Browser, url: string, withProfile: boolean):
     const profile = withProfile ? analyseProfile(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile) : undefined;
     const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
     const navigation = events.find((e) => e.name === 'navigationStart' && (e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL?.startsWith(url));
-    const figures = analyseTrace(trace, url, navigation?.ts ?? null);
-    const scheduler = schedulerFigures(pageMainThread(events, url).pid);
+    const mainThread = pageMainThread(events, url);
+    const figures = analyseTrace(events, mainThread, navigation?.ts ?? null);
+    const scheduler = schedulerFigures(mainThread.pid);
     const observedLongTasksMs = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     return { load1, ...figures, observedLongTasksMs, ...(await pageShape(page)), profile, scheduler };
   } finally {
