@@ -26,7 +26,10 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const LONG_TASK_MS = 50;
 const QUIET_AFTER_MS = 5000;
 const THROTTLE = 4;
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading', 'toplevel', 'disabled-by-default-v8.compile'];
+// 'fonts': on desktop Linux the renderer asks the browser process, synchronously, for every font family it matches
+// and every size it renders (Android and iOS resolve fonts in the renderer), and the first layout waits for those
+// answers: the category names that wait instead of leaving it in LocalFrameView::performLayout's self time.
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading', 'toplevel', 'disabled-by-default-v8.compile', 'fonts'];
 
 /** Trace event names by the kind of main-thread work they are (self time is charged to the innermost event). */
 const KINDS: Record<string, string> = {
@@ -75,6 +78,14 @@ const KINDS: Record<string, string> = {
   CompositeLayers: 'paint',
   Commit: 'paint',
   ParseHTML: 'HTML parsing',
+  'FontCache::GetFontPlatformData': 'font look-ups',
+  'FontCache::FallbackFontForCharacter': 'font look-ups',
+  'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike': 'font look-ups',
+  'WebSandboxSupportLinux::GetFallbackFontForCharacter': 'font look-ups',
+  'WebSandboxSupportLinux::MatchFontByPostscriptNameOrFullFontName': 'font look-ups',
+  'FontDataManager::onMatchFamilyStyle': 'font look-ups',
+  'FontDataService::MatchFamilyName': 'font look-ups',
+  'FontServiceThread::makeTypeface': 'font look-ups',
   'Decode Image': 'image decoding',
   ImageDecodeTask: 'image decoding',
   'Decode LazyPixelRef': 'image decoding',
@@ -100,6 +111,8 @@ interface LongTask {
    * another process had both cores, or blocked on a synchronous call to the browser process (font look-ups).
    */
   cpuMs: number | null;
+  /** Wall time in font look-ups (mostly waiting for the browser process's answers; see TRACE_CATEGORIES). */
+  fontLookupsMs: number;
   top: string;
 }
 
@@ -215,14 +228,16 @@ function analyseTrace(events: TraceEvent[], mainThread: { pid: number; tid: numb
     .filter((t) => t.dur! / 1000 > LONG_TASK_MS)
     .map((task) => {
       const inside = within(task);
-      const top = [...selfTimes(inside).entries()]
-        .filter(([name]) => name !== 'RunTask')
+      const taskSelf = selfTimes(inside);
+      const fontLookupsMs = round([...taskSelf].filter(([name]) => KINDS[name] === 'font look-ups').reduce((sum, [, us]) => sum + us, 0) / 1000);
+      const top = [...taskSelf.entries()]
+        .filter(([name]) => name !== 'RunTask' && KINDS[name] !== 'font look-ups')
         .sort((a, b) => b[1] - a[1])
         .slice(0, 4)
         .map(([name, us]) => `${name} ${round(us / 1000)}`)
         .join(', ');
       const cpuMs = typeof task.tdur === 'number' ? round(task.tdur / 1000) : null;
-      return { startMs: round((task.ts - origin) / 1000), durationMs: round(task.dur! / 1000), cpuMs, top };
+      return { startMs: round((task.ts - origin) / 1000), durationMs: round(task.dur! / 1000), cpuMs, fontLookupsMs, top };
     });
   const self = selfTimes(main);
   const byKind: Record<string, number> = {};
@@ -457,7 +472,7 @@ function printLoad(name: string, runs: LoadFigures[]): void {
   runs.forEach((run, i) => {
     console.log(`  run ${i + 1}: long tasks (trace) ${run.longTasks.map((t) => `${t.durationMs} ms at ${t.startMs}`).join('; ') || 'none'}; observer ${run.observedLongTasksMs.join(', ') || 'none'}; longest ${Math.max(0, ...run.longTasks.map((t) => t.durationMs))} ms`);
     if (run.scheduler) console.log(`      renderer main thread since its start: ran ${run.scheduler.ranMs} ms, waited ${run.scheduler.waitedMs} ms for a core`);
-    for (const task of run.longTasks) console.log(`      ${task.durationMs} ms${task.cpuMs === null ? '' : ` (${task.cpuMs} ms on a core)`}: ${task.top}`);
+    for (const task of run.longTasks) console.log(`      ${task.durationMs} ms${task.cpuMs === null ? '' : ` (${task.cpuMs} ms on a core)`}: ${task.top}${task.fontLookupsMs ? `; font look-ups ${task.fontLookupsMs}` : ''}`);
     if (run.harnessTasksMs.some((ms) => ms > LONG_TASK_MS)) console.log(`      set aside, Playwright's own (DevTools protocol) tasks over ${LONG_TASK_MS} ms: ${run.harnessTasksMs.filter((ms) => ms > LONG_TASK_MS).join(', ')} ms`);
   });
   console.log(`  top events (self ms, last run): ${Object.entries(runs[runs.length - 1].topEvents).map(([k, v]) => `${k} ${v}`).join(', ')}`);
