@@ -69,8 +69,8 @@ async function bypassWithGuestCart(ctx: CartContext, notices: CartNotice[]): Pro
 
 /**
  * Runs when the hash is empty or changed, or no sync date exists, and the cart is connected with sync enabled.
- * 200: client and server lines are merged. Otherwise a guest cart is connected while bypass attempts remain;
- * else the error is logged and the hash stored.
+ * 200: client and server lines are merged. No answer: the cart is kept and read again next time. Any other answer:
+ * a guest cart is connected while bypass attempts remain; else the error is logged and the hash stored.
  */
 export async function sync(ctx: CartContext, options: SyncOptions, notices: CartNotice[], afterConnect = false): Promise<void> {
   const state = getState(ctx);
@@ -80,6 +80,14 @@ export async function sync(ctx: CartContext, options: SyncOptions, notices: Cart
   const answer = await ctx.api.pullItems(state.cartServerToken);
   if (answer.code === 200 && Array.isArray(answer.result)) {
     await merge(ctx, answer.result.filter(isServerItem), { ...options, afterConnect }, notices);
+    return;
+  }
+  // No answer at all (offline, timed out, or the page left mid-call, as a reload does) refused nothing: the cart is
+  // kept, with its coupon and what other devices share, and the next sync reads it again. Bypassing here would
+  // leave it behind for a new guest cart.
+  if (isUnanswered(answer)) {
+    ctx.store.setState({ cartServerLastSyncDate: state.cartServerLastSyncDate });
+    ctx.log.error('The server cart could not be read', answer.result);
     return;
   }
   if (canBypassWithGuestCart(getState(ctx).connectBypassCount, ctx.config)) await bypassWithGuestCart(ctx, notices);
@@ -106,6 +114,9 @@ async function merge(ctx: CartContext, serverItems: ServerCartItem[], request: M
   if (pushed === 'unanswered') return;
   for (const cartItem of plan.serverDeletes) {
     const answer = await ctx.api.deleteItem(getState(ctx).cartServerToken!, cartItem);
+    // Unanswered: the merge stops before the client's view is taken as the server's, so the next sync deletes the
+    // line again instead of adding it back as one from another device.
+    if (isUnanswered(answer)) return;
     if (answer.code !== 200) ctx.log.error('A server cart line could not be deleted', cartItem.sku, answer.result);
   }
   await addServerLinesLocally(ctx, plan.localAdds);

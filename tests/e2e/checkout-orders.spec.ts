@@ -1,7 +1,8 @@
 // The money path of the checkout in Chromium (issue 12 §3, §6, §8): an account created at checkout owns its order and
 // shows it under My orders after logging in; an order whose server cart changed meanwhile is refused with a message
 // and nothing is ordered; a coupon used up in another cart is refused with a message in the shopper's language, the
-// full total is shown, and only ordering again (confirming it) places the order at that total.
+// full total is shown, and only ordering again (confirming it) places the order at that total; a read of the cart that
+// gets no answer (a dropped connection, a page left mid-call) keeps that cart and its coupon.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { allProducts } from './support/catalogue.js';
 import { AccountPage } from './pages/account-page.js';
@@ -57,6 +58,21 @@ async function useCouponElsewhere(request: APIRequestContext, sku: string, coupo
     data: { cart_id: cartId, store_code: 'de', products: [{ sku, qty: 1 }], addressInformation: { billingAddress: address, shippingAddress: address, shipping_carrier_code: 'dhl', shipping_method_code: 'gogreen', payment_method_code: 'banktransfer' } },
   });
   expect(order.status()).toBe(200);
+}
+
+/** A guest's way through the German checkout's first three steps (prepayment); the review step. */
+async function reachGermanReview(checkout: CheckoutPage) {
+  const personal = checkout.step(/Persönliche Daten/);
+  await personal.getByLabel('Vorname').fill(GUEST.firstName);
+  await personal.getByLabel('Nachname').fill(GUEST.lastName);
+  await personal.getByLabel('E-Mail-Adresse').fill(GUEST.email);
+  await personal.getByRole('button', { name: 'Weiter zum Versand' }).click();
+  const shipping = checkout.step(/Versand/);
+  for (const [label, value] of [['Vorname', 'Anna'], ['Nachname', 'Kranich'], ['Straße', 'Lichtentaler Allee'], ['Hausnummer', '8'], ['PLZ', '76530'], ['Ort', 'Baden-Baden']]) await shipping.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await shipping.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await checkout.step(/Zahlung/).getByRole('radio', { name: 'Vorkasse / Überweisung' }).check();
+  await checkout.step(/Zahlung/).getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+  return checkout.step(/Prüfen und bestellen/);
 }
 
 const euros = (cents: number) => `€${(cents / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
@@ -117,17 +133,7 @@ test('a coupon used up in another cart is refused in German; the full total is s
   await page.reload();
   const discounted = line.priceCents - Math.round(line.priceCents * 0.1);
 
-  const personal = checkout.step(/Persönliche Daten/);
-  await personal.getByLabel('Vorname').fill(GUEST.firstName);
-  await personal.getByLabel('Nachname').fill(GUEST.lastName);
-  await personal.getByLabel('E-Mail-Adresse').fill(GUEST.email);
-  await personal.getByRole('button', { name: 'Weiter zum Versand' }).click();
-  const shipping = checkout.step(/Versand/);
-  for (const [label, value] of [['Vorname', 'Anna'], ['Nachname', 'Kranich'], ['Straße', 'Lichtentaler Allee'], ['Hausnummer', '8'], ['PLZ', '76530'], ['Ort', 'Baden-Baden']]) await shipping.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await shipping.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-  await checkout.step(/Zahlung/).getByRole('radio', { name: 'Vorkasse / Überweisung' }).check();
-  await checkout.step(/Zahlung/).getByRole('button', { name: 'Weiter zur Übersicht' }).click();
-  const review = checkout.step(/Prüfen und bestellen/);
+  const review = await reachGermanReview(checkout);
   await expect(review.locator('.checkout-order__total')).toContainText(euros(discounted));
 
   await useCouponElsewhere(page.request, line.sku, coupon);
@@ -139,4 +145,31 @@ test('a coupon used up in another cart is refused in German; the full total is s
   await checkout.orderButton('Zahlungspflichtig bestellen').click();
   await expect(checkout.thankYou()).toBeVisible();
   expect(orderTotalsOfCart(DATA_DIR, cartId)).toMatchObject([{ grand_total_cents: line.priceCents, discount_cents: 0, coupon_code: null }]);
+});
+
+test('a read of the server cart that gets no answer keeps the cart: no second cart is made, and its coupon counts after a reload', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  const line = await shoeLine(page);
+  const coupon = `E2E${Date.now()}K`;
+  insertSingleUseCoupon(DATA_DIR, coupon, 10);
+  await checkout.seedCart([line]);
+  const creates: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/api/cart/create') && creates.push(request.url())));
+  // The connection drops while the page reads the cart it has just made (as when the shopper leaves or reloads).
+  let pulls = 0;
+  await page.route('**/api/cart/pull?**', (route) => (pulls++ === 0 ? route.abort('connectionreset') : route.continue()));
+  const methodsAsked = page.waitForRequest('**/api/cart/shipping-methods?**');
+  await checkout.openCheckout('/de');
+  const cartId = await connectedCartId(page);
+  await methodsAsked;
+  expect(pulls).toBe(1);
+  expect(creates).toHaveLength(1);
+  expect(await connectedCartId(page)).toBe(cartId);
+
+  expect((await page.request.post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=${coupon}`)).status()).toBe(200);
+  await page.reload();
+  const review = await reachGermanReview(checkout);
+  await expect(review.locator('.checkout-order__total')).toContainText(euros(line.priceCents - Math.round(line.priceCents * 0.1)));
+  expect(creates).toHaveLength(1);
+  expect(await connectedCartId(page)).toBe(cartId);
 });

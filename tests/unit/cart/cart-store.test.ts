@@ -189,6 +189,33 @@ describe('sync (spec 02 §4)', () => {
     expect(cart.getState().cartItems[0]).toMatchObject({ sku: 'TREE', server_cart_id: 'cart-new' });
   });
 
+  it('pull with no answer at all (connection lost, page left mid-call): the cart, its token and its coupon are kept, no guest cart is made, and the next sync reads it', async () => {
+    const { server, cart, memory } = setup({ stored: stored([storedTree], 'cart-9') });
+    server.seedCart('cart-9', null, [{ sku: 'TREE', qty: 2 }]);
+    server.carts.get('cart-9')!.coupon = 'WELCOME10';
+    server.drop('GET', '/api/cart/pull');
+    await cart.start();
+    expect(server.callsTo('/api/cart/create')).toEqual([]);
+    expect(cart.getState()).toMatchObject({ cartServerToken: 'cart-9', connectBypassCount: 0, cartServerLastSyncDate: null });
+    expect(JSON.parse(memory.get('shop/cart')!)).toMatchObject({ cartServerToken: 'cart-9', cartItems: [{ sku: 'TREE', server_cart_id: 'cart-9' }] });
+    await cart.sync();
+    expect(server.callsTo('/api/cart/pull').map((c) => c.query.cartId)).toEqual(['cart-9', 'cart-9']);
+    expect(cart.getState().platformTotals).toMatchObject({ coupon_code: 'WELCOME10' });
+  });
+
+  it('delete with no answer at all: the line stays removed, and the next sync deletes it on the server instead of bringing it back', async () => {
+    const { server, cart } = setup();
+    await cart.addItem({ product: treeProduct, child: null });
+    server.drop('POST', '/api/cart/delete');
+    await cart.removeItem(cart.getState().cartItems[0].checksum);
+    expect(cart.getState().cartItems).toEqual([]);
+    expect(server.carts.get('cart-1')!.items).toHaveLength(1);
+    await cart.sync();
+    expect(server.callsTo('/api/cart/delete')).toHaveLength(2);
+    expect(server.carts.get('cart-1')!.items).toEqual([]);
+    expect(cart.getState().cartItems).toEqual([]);
+  });
+
   it('a server line the client does not have is fetched from the catalogue and added locally with no server call', async () => {
     const { server, cart } = setup({ token: 'good-token' });
     const shoe = configurableProduct([child('OXF-43', 43)]);
