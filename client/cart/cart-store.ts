@@ -135,6 +135,8 @@ export function createCartController(deps: CartDeps) {
         if (store.getState().cartItems.length > 0 && store.getState().cartServerToken === null) await connect(ctx, {}, notices);
       }, false);
     },
+    /** Resolves when the cart's queued work (a sync, the methods and totals it brings) is done. */
+    settled: (): Promise<void> => queue.then(() => undefined),
     /** Back online (spec 02 §4): lines added offline without a server cart get one; a connected cart syncs. */
     resume(): Promise<void> {
       controller.hydrate();

@@ -1,10 +1,11 @@
 // The checkout end to end in Chromium: a guest buys a shoe in a chosen size with prepayment (and the order exists
-// once in the backend), a cart under €20,00 cannot be ordered, an empty cart gets its empty state, an order placed
-// offline is queued, shown, sent after reconnecting and stored once, and axe finds nothing serious on any step.
+// once in the backend), a step continued before its methods arrive waits for them, a cart under €20,00 cannot be
+// ordered, an empty cart gets its empty state, an order placed offline is queued, shown, sent after reconnecting and
+// stored once, and axe finds nothing serious on any step.
 // The SEPA form test runs against a second shop configured with the local Payone stand-in.
 import { expect, test, type Page } from '@playwright/test';
 import { allProducts } from './support/catalogue.js';
-import { CheckoutPage, GUEST, type SeedLine } from './pages/checkout-page.js';
+import { ADDRESS, CheckoutPage, GUEST, type SeedLine } from './pages/checkout-page.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cartPaymentMethod, ordersByNumber, ordersOfCart } from './support/shop-orders.js';
 
@@ -96,6 +97,30 @@ test('a guest buys a shoe in a chosen size with prepayment, sees the thank-you p
   expect(stored.cart.cartItems).toEqual([]);
   expect(stored.checkout).toBeNull();
   expect(Number(stored.lastOrder)).toBeGreaterThan(0);
+  expect(checkout.pageErrors).toEqual([]);
+});
+
+test('a shopper quicker than the network: continuing before the shipping methods arrive waits for them, then goes on', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.seedCart([await shoeLine(page)]);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/cart/shipping-methods?**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await checkout.openCheckout();
+  await checkout.fillPersonal();
+  const shipping = checkout.step(/Shipping/);
+  await expect(shipping.getByRole('group', { name: 'Shipping method' })).toContainText('Loading the shipping methods …');
+  for (const [label, value] of [['First name', ADDRESS.firstName], ['Last name', ADDRESS.lastName], ['Street', ADDRESS.street], ['House number', ADDRESS.houseNumber], ['Zip code', ADDRESS.zip], ['City', ADDRESS.city]]) await shipping.getByLabel(label).fill(value);
+  const next = shipping.getByRole('button', { name: 'Continue to payment' });
+  await next.click();
+  await expect(next).toHaveAttribute('aria-busy', 'true');
+  await expect(shipping.getByRole('alert')).toHaveCount(0);
+  release();
+  await expect(checkout.step(/Payment/).getByRole('radio', { name: 'Prepayment / bank transfer' })).toBeVisible();
+  await expect(shipping).toContainText('DHL GoGreen');
   expect(checkout.pageErrors).toEqual([]);
 });
 

@@ -13,16 +13,19 @@ export interface PaymentMethodListProps {
   errors: FieldErrors;
   country: string;
   onChoose: (method: CartPaymentMethod) => void;
+  /** The cart is still fetching the methods: say so rather than show an empty list. */
+  arriving?: boolean;
 }
 
 /** Apple Pay has no form here and is not offered in this checkout (spec 02 §2 "form is not shown"). */
 export const offeredPaymentMethods = (methods: readonly CartPaymentMethod[]) => methods.filter((m) => paymentFormKind(m.code) !== 'hidden');
 
-export function PaymentMethodList({ methods, chosen, form, errors, country, onChoose }: PaymentMethodListProps) {
+export function PaymentMethodList({ methods, chosen, form, errors, country, onChoose, arriving = false }: PaymentMethodListProps) {
   const t = useT();
   return (
     <fieldset className="checkout-choices" aria-describedby={errors.paymentMethod ? 'payment-method-error' : undefined}>
       <legend className="checkout-choices__legend">{t('Payment method')}</legend>
+      {arriving && <p className="hint">{t('Loading the payment methods …')}</p>}
       {offeredPaymentMethods(methods).map((method) => {
         const id = `payment-${method.code}`;
         const isChosen = chosen === method.code;

@@ -10,14 +10,16 @@ export interface ShippingMethodListProps {
   chosen: { carrier: string; method: string };
   onChoose: (method: CartShippingMethod) => void;
   error?: FieldError;
+  /** The cart is still fetching the methods: say so rather than that there are none. */
+  arriving?: boolean;
 }
 
-export function ShippingMethodList({ methods, chosen, onChoose, error }: ShippingMethodListProps) {
+export function ShippingMethodList({ methods, chosen, onChoose, error, arriving = false }: ShippingMethodListProps) {
   const t = useT();
   return (
     <fieldset className="checkout-choices" aria-describedby={error ? 'shipping-method-error' : undefined}>
       <legend className="checkout-choices__legend">{t('Shipping method')}</legend>
-      {methods.length === 0 && <p className="hint">{t('No shipping method is available for this country.')}</p>}
+      {methods.length === 0 && <p className="hint">{t(arriving ? 'Loading the shipping methods …' : 'No shipping method is available for this country.')}</p>}
       {methods.map((method) => {
         const id = `shipping-${method.carrier_code}-${method.method_code}`;
         const price = method.price_incl_tax ?? method.amount;

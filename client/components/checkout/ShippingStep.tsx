@@ -1,11 +1,12 @@
 // Step 2, shipping (spec 02 §3 shippingDetails): the delivery address and the shipping method. A new country asks
 // the server for its shipping methods and totals again.
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { CartShippingMethod } from '../../../shared/cart/cart-types.js';
 import { hasErrors } from '../../../shared/checkout/checkout-validation.js';
 import { useCart } from '../../cart/use-cart.js';
 import { cart } from '../../cart/cart.js';
-import { submitStep, updateShipping, useCheckout } from '../../checkout/checkout-store.js';
+import { checkoutStore, submitStep, updateShipping, useCheckout } from '../../checkout/checkout-store.js';
+import { areMethodsArriving, whenMethodsArrive } from '../../checkout/when-methods-arrive.js';
 import { useT } from '../../i18n.js';
 import { Button } from '../ui/Button.js';
 import { AddressFields } from './AddressFields.js';
@@ -23,11 +24,19 @@ export function ShippingStep() {
   const t = useT();
   const shipping = useCheckout((s) => s.details.shippingDetails);
   const methods = useCart((s) => s.shippingMethods);
+  const isSyncing = useCart((s) => s.isSyncing);
   const errors = useStepErrors('shipping');
   const formRef = useRef<HTMLFormElement>(null);
+  const [waiting, setWaiting] = useState(false);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    setWaiting(true);
+    try {
+      await whenMethodsArrive(checkoutStore.getState().details.shippingDetails.shippingMethod);
+    } finally {
+      setWaiting(false);
+    }
     if (hasErrors(submitStep('shipping'))) focusFirstError(formRef.current);
   };
 
@@ -46,10 +55,10 @@ export function ShippingStep() {
 
   return (
     <CheckoutStepSection step="shipping" number={2} title={t('Shipping')} summary={summary}>
-      <form ref={formRef} className="checkout-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="checkout-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <AddressFields idPrefix="shipping" section="shipping" address={shipping} errors={errors} onChange={onAddress} />
-        <ShippingMethodList methods={methods} chosen={{ carrier: shipping.shippingCarrier, method: shipping.shippingMethod }} onChoose={chooseShippingMethod} error={errors.shippingMethod} />
-        <Button type="submit" variant="primary" size="lg" className="checkout-form__next">
+        <ShippingMethodList methods={methods} chosen={{ carrier: shipping.shippingCarrier, method: shipping.shippingMethod }} onChoose={chooseShippingMethod} error={errors.shippingMethod} arriving={areMethodsArriving(methods.length, isSyncing)} />
+        <Button type="submit" variant="primary" size="lg" className="checkout-form__next" disabled={waiting} aria-busy={waiting}>
           {t('Continue to payment')}
         </Button>
       </form>
