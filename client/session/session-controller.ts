@@ -4,6 +4,7 @@
 import { authorizationHeader } from '../../shared/api/access-token.js';
 import { decideRefresh, GUEST_STATE, LOCK_FAILED, LOCK_IDLE, loggedOutState, TOKEN_LOCK_RETRY_MS, type CustomerProfile, type OrderHistory, type UserState } from '../../shared/account/session-rules.js';
 import { ORDER_HISTORY_FIRST_PAGE, ORDER_HISTORY_PAGE_SIZE } from '../../shared/account/session-rules.js';
+import { isUnanswered } from '../../shared/cart/error-notice.js';
 import { createStore } from '../stores/create-store.js';
 import type { ShellNotificationInput } from '../stores/notification-store.js';
 import type { UserStorage } from './session-storage.js';
@@ -61,7 +62,7 @@ export function createSessionController(deps: SessionDeps) {
   const getToken = () => (ensureLoaded(), store.getState().token);
   const request = createUserApi({ fetch: deps.fetch, getToken, refresh: () => refresh() });
 
-  /** Spec 02 §4: a refresh at a time; others wait 1000 ms and look again; attempts capped; failure logs out. */
+  /** Spec 02 §4: a refresh at a time; others wait 1000 ms and look again; attempts capped; a refused refresh logs out. */
   async function refresh(): Promise<boolean> {
     ensureLoaded();
     let attempts = 0;
@@ -81,6 +82,12 @@ export function createSessionController(deps: SessionDeps) {
       if (answer?.code === 200) {
         lock = LOCK_IDLE;
         return true;
+      }
+      // No answer at all (offline, timed out, the page left or reloaded mid-call) says nothing about the token:
+      // nobody is logged out and no queued order is dropped; the next call that needs a fresh token tries again.
+      if (answer && isUnanswered(answer)) {
+        lock = LOCK_IDLE;
+        return false;
       }
       lock = LOCK_FAILED;
       await onRefreshFailed(answer);

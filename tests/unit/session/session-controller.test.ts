@@ -118,6 +118,19 @@ describe('spec 02 §4 "Token refresh lock" and §8 "401 with a token"', () => {
     expect(h.calls.filter((c) => c.url === '/api/user/refresh')).toHaveLength(1);
   });
 
+  it('a refresh that gets no answer (connection lost, page left mid-call) logs nobody out: tokens and unsent orders stay, the next refresh tries again', async () => {
+    const h = harness({ 'GET /api/user/me': [{ code: 401, result: 'x' }], 'POST /api/user/refresh': [{ drop: true }, { code: 200, result: 'new', meta: { refreshToken: 'r2' } }] }, cachedUser());
+    await h.session.request({ method: 'GET', path: '/api/user/me', auth: true });
+    expect(h.session.store.getState()).toMatchObject({ token: 'old-token', refreshToken: 'old-refresh', current: PROFILE });
+    expect(JSON.parse(h.storage.data['shop/user'])).toMatchObject({ token: 'old-token' });
+    expect(h.clearUnsentTasks).not.toHaveBeenCalled();
+    expect(h.openSignUp).not.toHaveBeenCalled();
+    expect(h.notices).toEqual([]);
+    expect(h.session.lockState()).toBe(LOCK_IDLE);
+    expect(await h.session.refresh()).toBe(true);
+    expect(h.session.store.getState()).toMatchObject({ token: 'new', refreshToken: 'r2' });
+  });
+
   it('callers that find a refresh in progress wait 1000 ms and then use the new token (one refresh call in all)', async () => {
     const h = harness({ 'POST /api/user/refresh': [{ code: 200, result: 'new', meta: { refreshToken: 'r2' } }] }, cachedUser());
     const [a, b, c] = await Promise.all([h.session.refresh(), h.session.refresh(), h.session.refresh()]);

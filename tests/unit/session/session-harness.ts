@@ -4,7 +4,8 @@ import { bearerToken } from '../../../shared/api/access-token.js';
 import { createSessionController } from '../../../client/session/session-controller.js';
 import { createUserStorage, type KeyValueStorage } from '../../../client/session/session-storage.js';
 
-export type Scripted = { code: number; result: unknown; meta?: Record<string, unknown> };
+/** An answer, or `drop`: the call gets no answer at all (connection lost, the page left mid-call). */
+export type Scripted = { code: number; result: unknown; meta?: Record<string, unknown> } | { drop: true };
 
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };
@@ -20,6 +21,7 @@ export function harness(script: Record<string, Scripted[]>, initialStorage: Reco
     calls.push({ method, url, token, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const key = `${method} ${url.split('?')[0]}`;
     const answer = script[key]?.shift() ?? { code: 200, result: true };
+    if ('drop' in answer) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer), { status: answer.code || 200, headers: { 'content-type': 'application/json' } });
   });
   const storage = memoryStorage(initialStorage);
