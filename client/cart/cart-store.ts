@@ -127,7 +127,7 @@ export function createCartController(deps: CartDeps) {
     /** Hydrates and connects once per page: a logged-in shopper connects; a guest syncs, then creates a cart for lines without one. */
     start(): Promise<void> {
       controller.hydrate();
-      if (started) return queue.then(() => undefined);
+      if (started) return controller.settled();
       started = true;
       return exclusive(async (notices) => {
         if (getToken()) return connect(ctx, {}, notices);

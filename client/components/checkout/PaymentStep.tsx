@@ -10,7 +10,7 @@ import { useCart } from '../../cart/use-cart.js';
 import { pushCheckoutStep } from '../../checkout/checkout-analytics.js';
 import { checkoutStore, setSameAddress, setStepMessage, submitStep, updatePayment, updatePaymentForm, useCheckout } from '../../checkout/checkout-store.js';
 import { authorizeKlarna } from '../../checkout/klarna.js';
-import { areMethodsArriving, whenMethodsArrive } from '../../checkout/when-methods-arrive.js';
+import { useMethodsArriving, whenMethodsArrive } from '../../checkout/when-methods-arrive.js';
 import { checkCard } from '../../checkout/payone-card.js';
 import { useT } from '../../i18n.js';
 import { Button } from '../ui/Button.js';
@@ -49,7 +49,7 @@ export function PaymentStep() {
   const isSameAddress = useCheckout((s) => s.details.isSameAddress);
   const shippingCountry = useCheckout((s) => s.details.shippingDetails.country);
   const methods = useCart((s) => s.paymentMethods);
-  const isSyncing = useCart((s) => s.isSyncing);
+  const methodsArriving = useMethodsArriving(methods.length);
   const errors = useStepErrors('payment');
   const formRef = useRef<HTMLFormElement>(null);
   const [checking, setChecking] = useState(false);
@@ -84,7 +84,7 @@ export function PaymentStep() {
         </label>
         {!isSameAddress && <AddressFields idPrefix="billing" section="billing" address={payment} errors={errors} onChange={updatePayment} />}
         <FormField id="billing-tax-id" label={t('Tax ID (optional)')} value={payment.taxId} onValue={(taxId) => updatePayment({ taxId })} error={errors.taxId} autoComplete="off" />
-        <PaymentMethodList methods={methods} chosen={payment.paymentMethod} form={payment.paymentMethodAdditional} errors={errors} country={isSameAddress ? shippingCountry : payment.country} onChoose={choosePaymentMethod} arriving={areMethodsArriving(methods.length, isSyncing)} />
+        <PaymentMethodList methods={methods} chosen={payment.paymentMethod} form={payment.paymentMethodAdditional} errors={errors} country={isSameAddress ? shippingCountry : payment.country} onChoose={choosePaymentMethod} arriving={methodsArriving} />
         <Button type="submit" variant="primary" size="lg" className="checkout-form__next" disabled={checking} aria-busy={checking}>
           {t('Continue to review')}
         </Button>

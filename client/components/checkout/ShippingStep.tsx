@@ -6,7 +6,7 @@ import { hasErrors } from '../../../shared/checkout/checkout-validation.js';
 import { useCart } from '../../cart/use-cart.js';
 import { cart } from '../../cart/cart.js';
 import { checkoutStore, submitStep, updateShipping, useCheckout } from '../../checkout/checkout-store.js';
-import { areMethodsArriving, whenMethodsArrive } from '../../checkout/when-methods-arrive.js';
+import { useMethodsArriving, whenMethodsArrive } from '../../checkout/when-methods-arrive.js';
 import { useT } from '../../i18n.js';
 import { Button } from '../ui/Button.js';
 import { AddressFields } from './AddressFields.js';
@@ -24,7 +24,7 @@ export function ShippingStep() {
   const t = useT();
   const shipping = useCheckout((s) => s.details.shippingDetails);
   const methods = useCart((s) => s.shippingMethods);
-  const isSyncing = useCart((s) => s.isSyncing);
+  const methodsArriving = useMethodsArriving(methods.length);
   const errors = useStepErrors('shipping');
   const formRef = useRef<HTMLFormElement>(null);
   const [waiting, setWaiting] = useState(false);
@@ -57,7 +57,7 @@ export function ShippingStep() {
     <CheckoutStepSection step="shipping" number={2} title={t('Shipping')} summary={summary}>
       <form ref={formRef} className="checkout-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <AddressFields idPrefix="shipping" section="shipping" address={shipping} errors={errors} onChange={onAddress} />
-        <ShippingMethodList methods={methods} chosen={{ carrier: shipping.shippingCarrier, method: shipping.shippingMethod }} onChoose={chooseShippingMethod} error={errors.shippingMethod} arriving={areMethodsArriving(methods.length, isSyncing)} />
+        <ShippingMethodList methods={methods} chosen={{ carrier: shipping.shippingCarrier, method: shipping.shippingMethod }} onChoose={chooseShippingMethod} error={errors.shippingMethod} arriving={methodsArriving} />
         <Button type="submit" variant="primary" size="lg" className="checkout-form__next" disabled={waiting} aria-busy={waiting}>
           {t('Continue to payment')}
         </Button>
