@@ -69,7 +69,14 @@ export interface Config {
    * Rate limits (requests per minute per IP). `mail`: one budget shared by every route that makes the shop send a
    * mail (RATE_LIMIT_MAIL_PER_MINUTE, default MAIL_BUDGET_PER_MINUTE; issue #13 item 10), on top of each route's own.
    */
-  rateLimit: { global: number; login: number; passwordReset: number; mail: number };
+  rateLimit: {
+    global: number;
+    login: number;
+    passwordReset: number;
+    mail: number;
+    /** Addresses and CIDR ranges that no per-client limit counts (RATE_LIMIT_ALLOW): load generators. */
+    allow: readonly string[];
+  };
   production: boolean;
   /** Process shape, shutdown, metrics, shared limits and proxies (issue #15; read by readRuntimeSettings). */
   runtime: RuntimeSettings;
@@ -228,6 +235,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       login: readInt(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', 10, 1, 10000),
       passwordReset: readInt(env, 'RATE_LIMIT_RESET_PER_MINUTE', 5, 1, 10000),
       mail: readInt(env, 'RATE_LIMIT_MAIL_PER_MINUTE', MAIL_BUDGET_PER_MINUTE, 1, 1_000_000),
+      allow: readAddressList(env, 'RATE_LIMIT_ALLOW'),
     },
     production: env.NODE_ENV === 'production',
     runtime: readRuntimeSettings(env),
@@ -244,12 +252,13 @@ function isAddressOrRange(value: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= max;
 }
 
-function readTrustedProxies(env: Env): string[] {
-  const raw = (env.TRUSTED_PROXIES ?? '').trim();
+/** A comma-separated list of addresses and CIDR ranges (TRUSTED_PROXIES, RATE_LIMIT_ALLOW); empty names no one. */
+function readAddressList(env: Env, name: 'TRUSTED_PROXIES' | 'RATE_LIMIT_ALLOW'): string[] {
+  const raw = (env[name] ?? '').trim();
   if (!raw) return [];
   const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
   const wrong = entries.find((entry) => !isAddressOrRange(entry));
-  if (wrong) throw new ConfigError(`TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas, got "${wrong}"`);
+  if (wrong) throw new ConfigError(`${name} must list IP addresses or CIDR ranges separated by commas, got "${wrong}"`);
   return entries;
 }
 
@@ -267,7 +276,7 @@ function readRuntimeSettings(env: Env): RuntimeSettings {
     metrics: { port: env.METRICS_PORT ? metricsPort : null, token: env.METRICS_TOKEN || null },
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     redisPrefix: readRedisPrefix(env),
-    trustedProxies: readTrustedProxies(env),
+    trustedProxies: readAddressList(env, 'TRUSTED_PROXIES'),
     logFormat: readEnum(env, 'LOG_FORMAT', ['auto', 'json', 'pretty'] as const, 'auto'),
   };
 }

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { addressMatcher } from '../http/address-list.js';
 
 const ONE_MINUTE = 60_000;
 
@@ -29,11 +30,14 @@ const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 export async function registerRateLimit(app: FastifyInstance, config: Readonly<Config>): Promise<void> {
   const redis = config.runtime.redisUrl ? sharedCounts(app, config.runtime.redisUrl) : null;
+  // RATE_LIMIT_ALLOW: load generators, never counted; the route limits and the mail budget inherit this allow list.
+  const allowed = addressMatcher(config.rateLimit.allow);
+  if (config.rateLimit.allow.length > 0) app.log.warn({ allow: config.rateLimit.allow }, 'rate limits: these clients bypass every per-client limit (RATE_LIMIT_ALLOW)');
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.global,
     timeWindow: ONE_MINUTE,
-    allowList: (request) => isExemptFromGlobalLimit(request.url),
+    allowList: (request) => isExemptFromGlobalLimit(request.url) || allowed(request.ip),
     // Keys: REDIS_PREFIX + route + client address, the same on every edge.
     ...(redis ? { redis, nameSpace: config.runtime.redisPrefix, skipOnError: true } : {}),
   });
