@@ -1,4 +1,4 @@
-// Reading a promise while rendering, for React 18 (the shop's React, bench/README.md: 23 KB gzip less than React 19,
+// Reading a promise while rendering, for React 18 (the shop's React, bench/history.md: 23 KB gzip less than React 19,
 // which has use() for this). A component that needs a promise's value suspends by throwing the promise, the protocol
 // React 18's <Suspense> (and React.lazy) understands on the server and in the browser: React renders the component
 // again once the promise settles. The promise carries its outcome (status/value/reason, the fields React 19's use()

@@ -6,7 +6,7 @@
 // every scavenge of the 16 MB young generation cost 4–6 ms (up to 23 ms), about 17 a second under listing load, each
 // one a pause that the nine requests queued behind it wait out. With 64 MB, scavenges come a quarter as often and
 // cost ~2.5 ms each; the listing p99 at 10 connections fell from 51–163 to ~26 ms and RSS under load stayed at
-// ~1.3 GB (bench/README.md, "Listing p99 at 10,000 models, 2026-11-28 afternoon"). The shop's own processes
+// ~1.3 GB (bench/history.md, "Listing p99 at 10,000 models, 2026-11-28 afternoon"). The shop's own processes
 // (`dist/server/main.js`) keep the default: their embedded backends hold the demo catalogue, not 10,000 models, and
 // an edge worker's RSS is what counts there.
 //

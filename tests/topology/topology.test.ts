@@ -17,7 +17,7 @@ import { NGINX, POSTGRES_URL, startTopology, type Topology } from './support/top
 /** Stock the shoppers buy from: one sku with plenty, one that runs out during the run (oversell check). */
 const PLENTY = 100_000;
 const SCARCE = 12;
-/** Generous: on a loaded 2-core machine a two-worker edge takes half a minute to start (bench/README.md). */
+/** Generous: on a loaded 2-core machine a two-worker edge takes half a minute to start (bench/history.md). */
 const RECOVERY_TIMEOUT_MS = 120_000;
 
 interface PhaseContext {

@@ -45,7 +45,7 @@ export interface CatalogIndexOptions {
 
 /**
  * 24 MB per index: every card of a 10,000-model store view (about 1.5 KB each) with room to spare. At 8 MB a listing
- * bench over all categories kept evicting cards it showed again a moment later (bench/README.md, "Catalogue at scale").
+ * bench over all categories kept evicting cards it showed again a moment later (bench/history.md, "Catalogue at scale").
  */
 export const DEFAULT_SOURCE_CACHE_BYTES = 24 * 1024 * 1024;
 

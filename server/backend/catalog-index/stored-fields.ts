@@ -1,7 +1,7 @@
 // The source-only fields of a document as the index keeps them (document-collection.ts): compact UTF-8 JSON, and
 // once that is large (a product's embedded sizes, gallery and texts: about 8 KB), deflated against a dictionary
 // taken from the collection's first large document. Documents of one index share most of their keys and many
-// values, so a product's fields shrink about tenfold (bench/README.md, "Catalogue at scale": 10,000 models held
+// values, so a product's fields shrink about tenfold (bench/history.md, "Catalogue at scale": 10,000 models held
 // about 260 MB of them as JSON). Only the hits shown and the first use of a query on such a field read them back:
 // inflating costs about 15 µs beside the ~50 µs JSON.parse of the same document.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';

@@ -18,7 +18,7 @@ export const HASH_RETRY_AFTER_SECONDS = 2;
 
 export const LOGIN_LANE_LIMITS: LaneLimits = { concurrency: 2, waiting: 64 };
 // One hash at a time for sign-ups, resets and password changes: on a 2-core machine log-in keeps the other core;
-// 8 waiting keeps the wait below the edge's upstream timeout (measured: bench/README.md, "Log-in while sign-ups …").
+// 8 waiting keeps the wait below the edge's upstream timeout (measured: bench/history.md, "Log-in while sign-ups …").
 export const GENERAL_LANE_LIMITS: LaneLimits = { concurrency: 1, waiting: 8 };
 
 export class WorkQueue {

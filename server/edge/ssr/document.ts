@@ -119,7 +119,7 @@ export function jsonDataBlockContent(value: unknown): string {
  * the meantime. Chromium lays the page out at DOMContentLoaded to look at its forms (autofill); when parsing ended
  * before the stylesheet had arrived, that was a layout of the unstyled page (every footer part, default fonts)
  * thrown away a moment later, and on the search page one of the main thread's longest tasks (issue #16,
- * bench/README.md: 10 of 12 loads with a task over 50 ms, up to 115 ms; none with the starter last).
+ * bench/history.md: 10 of 12 loads with a task over 50 ms, up to 115 ms; none with the starter last).
  */
 export function renderDocumentTail(hydrationData: unknown, start: ClientStart): string {
   return (

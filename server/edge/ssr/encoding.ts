@@ -32,7 +32,7 @@ const gzipAsync = promisify(gzip);
  * Whole pages are compressed on the event loop in a cluster worker, in libuv's thread pool otherwise. With WORKERS
  * set to the number of cores every core already runs a worker, so the pool adds no parallelism, only its cost: the
  * hand-over to a pool thread and back, and a zlib stream with its events around each ~1 ms compression (the workers'
- * CPU profiles showed about as much time in that stream machinery as in the compression itself; bench/README.md,
+ * CPU profiles showed about as much time in that stream machinery as in the compression itself; bench/history.md,
  * issue #15). A single process keeps the pool, where it lets a second core compress while the first renders.
  */
 export const COMPRESS_WHOLE_ON_EVENT_LOOP = cluster.isWorker;

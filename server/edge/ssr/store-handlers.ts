@@ -1,7 +1,7 @@
 // One React Router static handler per store view. With every store view's routes in one tree, each page request
 // matched its path against about 115 branches, React Router compiling each route's pattern anew, and each render
 // copied the whole tree again (createStaticRouter): together some 4 % of an edge worker's CPU per uncached page
-// (bench/README.md, issue #15). A path's store view is known from its first segment, and within that store view's
+// (bench/history.md, issue #15). A path's store view is known from its first segment, and within that store view's
 // branch the routes, their ids and their ranking are the same as in the whole tree, so the page is the same.
 import { createStaticHandler, type StaticHandler } from 'react-router';
 import { createRoutes } from '../../../client/routes.js';

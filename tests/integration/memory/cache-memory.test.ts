@@ -8,7 +8,7 @@ import { startShopChild, type ShopChild } from '../../support/shop-child.js';
 
 const URLS = Number(process.env.MEMORY_TEST_URLS ?? 3000);
 const CACHE_MAX_BYTES = 48 * 1024 * 1024;
-/** The heap's and the allocator's slack above the cache (measured about 60–90 MB; see bench/README.md). */
+/** The heap's and the allocator's slack above the cache (measured about 60–90 MB; see bench/history.md). */
 const ALLOWANCE_BYTES = 160 * 1024 * 1024;
 const MB = 1024 * 1024;
 
