@@ -54,7 +54,10 @@ export interface Config {
   newsletterLinkSecret: string | null;
   /** Token for the authenticated cache invalidation call; none → the call is disabled. */
   adminToken: string | null;
-  /** The backend tier whose change stream (/_changes) the edge follows (CHANGES_URL); null: the commerce upstream's. */
+  /**
+   * The backend tier whose change stream (/_changes) the edge follows (CHANGES_URL); null: the commerce upstream's.
+   * Like the upstream URLs, a comma-separated list of replicas: the edge follows one and moves on when it ends.
+   */
   changesUrl: string | null;
   /** Public: the tag manager the browser loads with tracking consent (TAG_MANAGER_ID, TAG_MANAGER_URL); null when off. */
   tagManager: TagManagerSettings | null;
@@ -122,6 +125,11 @@ function readInt(env: Env, name: string, fallback: number, min: number, max: num
 function readUrl(env: Env, name: string, protocols: string[]): string | null {
   const raw = env[name];
   if (raw === undefined || raw === '') return null;
+  return parseUrl(name, raw, protocols);
+}
+
+/** One URL of a setting, checked; without its trailing slash. */
+function parseUrl(name: string, raw: string, protocols: string[]): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -132,6 +140,20 @@ function readUrl(env: Env, name: string, protocols: string[]): string | null {
     throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${url.protocol}"`);
   }
   return raw.replace(/\/$/, '');
+}
+
+/**
+ * An upstream setting that may list replicas of one service separated by commas (the edge spreads calls over them
+ * and fails over: server/upstream/replica-set.ts). Each is checked as a URL; the value keeps the comma form.
+ */
+function readUrlList(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return null;
+  const urls = raw.split(',').map((entry) => entry.trim());
+  if (urls.some((url) => url === '')) throw new ConfigError(`${name} must list URLs separated by commas, got an empty entry in "${raw}"`);
+  const checked = urls.map((url, i) => parseUrl(urls.length > 1 ? `${name} (entry ${i + 1})` : name, url, protocols));
+  if (new Set(checked).size !== checked.length) throw new ConfigError(`${name} lists the same URL twice`);
+  return checked.join(',');
 }
 
 function readEnum<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
@@ -203,11 +225,11 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     backendPort: readInt(env, 'BACKEND_PORT', 4000, 0, 65535),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    catalogUrl: readUrl(env, 'CATALOG_URL', ['http:', 'https:']),
+    catalogUrl: readUrlList(env, 'CATALOG_URL', ['http:', 'https:']),
     catalogIndex,
-    commerceUrl: readUrl(env, 'COMMERCE_URL', ['http:', 'https:']),
-    mailUrl: readUrl(env, 'MAIL_URL', ['http:', 'https:']),
-    newsletterUrl: readUrl(env, 'NEWSLETTER_URL', ['http:', 'https:']),
+    commerceUrl: readUrlList(env, 'COMMERCE_URL', ['http:', 'https:']),
+    mailUrl: readUrlList(env, 'MAIL_URL', ['http:', 'https:']),
+    newsletterUrl: readUrlList(env, 'NEWSLETTER_URL', ['http:', 'https:']),
     mailchimp: apiKey ? { apiKey, listId } : null,
     payone: readPayone(env),
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
@@ -225,7 +247,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: readEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
     adminToken: env.ADMIN_TOKEN || null,
-    changesUrl: readUrl(env, 'CHANGES_URL', ['http:', 'https:']),
+    changesUrl: readUrlList(env, 'CHANGES_URL', ['http:', 'https:']),
     newsletterLinkSecret: readSecret(env, 'NEWSLETTER_LINK_SECRET', 32),
     tagManager: readTagManager(env),
     upstreamTimeoutMs: readInt(env, 'UPSTREAM_TIMEOUT_MS', 5000, 100, 120000),

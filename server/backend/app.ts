@@ -32,6 +32,8 @@ import { LOG_SERIALIZERS } from '../runtime/logger.js';
 import { registerHttpMetrics, registerMetricsRoute } from '../runtime/metrics/http-metrics.js';
 import { recordOrderPlaced } from '../runtime/metrics/metrics.js';
 import { requestIdFromCaller } from '../runtime/request-id.js';
+import { registerDrain } from '../runtime/drain.js';
+import { registerBackendReadiness } from './readiness.js';
 
 /** Which optional upstreams this app serves, so the edge only points MAIL_URL / NEWSLETTER_URL at it when it can. */
 export const EMBEDDED_PROVIDES: Readonly<{ mail: boolean; newsletter: boolean }> = { mail: true, newsletter: true };
@@ -86,6 +88,9 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
   app.decorate('changes', changes);
   registerHttpMetrics(app, 'backend');
   registerMetricsRoute(app, config.runtime.metrics.token);
+  // On SIGTERM every answer says the replica is draining (the edges send their next calls elsewhere) and /readyz is 503.
+  registerDrain(app);
+  registerBackendReadiness(app, db);
   const started = performance.now();
   // Keeps the index equal to the stored catalogue after changes by any process (catalogue-refresh.ts).
   const catalogue = new CatalogueRefresher(db, config.catalogIndex);

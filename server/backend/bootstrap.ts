@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import { countCatalogDocuments } from '../db/catalog-documents.js';
 import { closeDatabase, migrate, openDatabase, type Database } from '../db/database.js';
 import { seedCommerceFromCatalogue } from '../db/seed-commerce.js';
+import { startDraining } from '../runtime/drain.js';
 import { watchPoolUse } from '../runtime/metrics/database-metrics.js';
 import { BACKEND_MIGRATIONS, buildBackendApp, EMBEDDED_PROVIDES } from './app.js';
 
@@ -24,7 +25,11 @@ export interface DemoDataReport {
 export interface EmbeddedBackends {
   url: string;
   provides: Readonly<{ mail: boolean; newsletter: boolean }>;
-  close(): Promise<void>;
+  /**
+   * Drains (every answer carries the draining header, /readyz is 503), lets the requests in flight finish and closes;
+   * `idleCloseDelayMs` keeps idle kept-alive connections open that long (runtime/drain.ts).
+   */
+  close(idleCloseDelayMs?: number): Promise<void>;
 }
 
 export function imagesDir(config: Readonly<Pick<Config, 'dataDir'>>): string {
@@ -86,8 +91,9 @@ export async function startEmbeddedBackends(config: Readonly<Config>, logger: Lo
       url,
       provides: EMBEDDED_PROVIDES,
       // Safe to call twice (a signal during a failed start, tests that stop the upstream early).
-      close: () =>
+      close: (idleCloseDelayMs = 0) =>
         (closing ??= (async () => {
+          startDraining(backend, idleCloseDelayMs);
           await backend.close();
           await closeDatabase(db);
         })()),

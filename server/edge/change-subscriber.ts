@@ -7,6 +7,7 @@ import { request } from 'undici';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CatalogueChange } from '../backend/change-feed.js';
 import type { ChangeStreamLine } from '../backend/change-stream.js';
+import { replicaUrls } from '../upstream/replica-set.js';
 import { CACHE_KINDS, type CacheKind, type EdgeCache } from './cache.js';
 
 /** The tag the admin call sends for "everything" (no kinds, no tags). */
@@ -52,7 +53,10 @@ export class LineSplitter {
 }
 
 export interface ChangeSubscriberOptions {
-  /** The backend tier's base URL (it serves /_changes). */
+  /**
+   * The backend tier's base URL (it serves /_changes); several replicas separated by commas: the edge follows one
+   * and, when its stream ends or breaks (a replica drains on SIGTERM), the next.
+   */
   url: string;
   cache: Pick<EdgeCache, 'invalidate'>;
   logger: FastifyBaseLogger;
@@ -71,7 +75,10 @@ export function subscribeToChanges(options: ChangeSubscriberOptions): ChangeSubs
   const { cache, logger } = options;
   const minDelay = options.reconnectMinMs ?? RECONNECT_MIN_MS;
   const maxDelay = options.reconnectMaxMs ?? RECONNECT_MAX_MS;
-  const streamUrl = new URL('/_changes', options.url).toString();
+  const streamUrls = replicaUrls(options.url).map((url) => new URL('/_changes', url).toString());
+  // Edges start at different replicas, so their streams spread over the tier.
+  let current = Math.floor(Math.random() * streamUrls.length);
+  let streamUrl = streamUrls[current];
   let closed = false;
   let controller = new AbortController();
   let everSubscribed = false;
@@ -138,8 +145,13 @@ export function subscribeToChanges(options: ChangeSubscriberOptions): ChangeSubs
       }
       outage = true;
       if (closed) break;
-      await new Promise((resolve) => setTimeout(resolve, delay).unref());
-      delay = Math.min(delay * 2, maxDelay);
+      current = (current + 1) % streamUrls.length;
+      streamUrl = streamUrls[current];
+      // Another replica is asked at once; the pause grows only once every one has been tried.
+      if (current === 0 || streamUrls.length === 1) {
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        delay = Math.min(delay * 2, maxDelay);
+      }
       controller = new AbortController();
     }
   };
@@ -169,6 +181,18 @@ export function registerChangeSubscription(app: FastifyInstance, url: string): v
  * admin invalidation call made on one edge reaches all of them. Throws when the tier does not take it.
  */
 export async function broadcastChange(url: string, adminToken: string, change: CatalogueChange, timeoutMs: number): Promise<void> {
+  // Any replica of the tier records it in the shared change log; the next one is asked when one cannot be reached.
+  const urls = replicaUrls(url);
+  for (let i = 0; ; i++) {
+    try {
+      return await recordChangeAt(urls[i], adminToken, change, timeoutMs);
+    } catch (error) {
+      if (i === urls.length - 1) throw error;
+    }
+  }
+}
+
+async function recordChangeAt(url: string, adminToken: string, change: CatalogueChange, timeoutMs: number): Promise<void> {
   const answer = await request(new URL('/_changes', url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },

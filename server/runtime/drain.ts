@@ -4,6 +4,12 @@
 // of its default 503), and in-flight requests and streams finish before the process exits.
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * Sent on every answer of a draining process: the edges' upstream clients take that replica out of rotation at
+ * once (server/upstream/replica-set.ts), before its readiness probe would tell a load balancer.
+ */
+export const DRAINING_HEADER = 'x-shop-draining';
+
 export interface DrainState {
   draining: boolean;
 }
@@ -20,12 +26,12 @@ export function registerDrain(app: FastifyInstance): void {
   app.decorate('drainState', state);
   // Answers sent while draining, including those of requests that arrived before it began.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (state.draining) reply.header('connection', 'close');
+    if (state.draining) reply.header('connection', 'close').header(DRAINING_HEADER, '1');
     done(null, payload);
   });
   // On the raw response too, for answers written past Fastify's header handling.
   app.addHook('onRequest', (_request, reply, done) => {
-    if (state.draining) reply.raw.setHeader('connection', 'close');
+    if (state.draining) reply.raw.setHeader('connection', 'close').setHeader(DRAINING_HEADER, '1');
     done();
   });
 }
@@ -54,3 +60,4 @@ export function startDraining(app: FastifyInstance, idleCloseDelayMs = 0): void 
     setTimeout(closeIdleNow, idleCloseDelayMs).unref();
   };
 }
+

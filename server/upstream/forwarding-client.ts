@@ -16,6 +16,8 @@ export interface ForwardRequest {
   requestId?: string;
   /** The shopper's access token, sent as `Authorization: Bearer` (never in the URL, issue #13 item 8). */
   token?: string | null;
+  /** Safe to send again after a broken connection (GETs always are; see ForwardedRoute.idempotent). */
+  idempotent?: boolean;
 }
 
 export interface ForwardResponse {
@@ -55,7 +57,7 @@ export class ForwardingClient {
       body: req.body,
       headers,
       acceptStatus: answeredByUpstream,
-      idempotent: req.method === 'GET',
+      idempotent: req.method === 'GET' || req.idempotent === true,
     });
     if (!isEnvelope(response.body)) throw wrongFormat(this.name, response.status);
     return { status: response.status, envelope: response.body, text: response.text, ...(response.retryAfter ? { retryAfter: response.retryAfter } : {}) };

@@ -1,9 +1,13 @@
-// One undici Pool per upstream origin, JSON in and out. Every way an upstream call can go wrong becomes an
-// UpstreamError with a stable code, so the edge's error handler maps it to 502/504 without ever leaking the
-// upstream's raw answer (STYLE: "a client turns timeouts and non-2xx answers into a typed upstream error").
-import { Pool } from 'undici';
+// One undici Pool per upstream replica (replica-set.ts), JSON in and out. Every way an upstream call can go wrong
+// becomes an UpstreamError with a stable code, so the edge's error handler maps it to 502/504 without ever leaking
+// the upstream's raw answer (STYLE: "a client turns timeouts and non-2xx answers into a typed upstream error").
+// A call that never reached a replica (refused, no connection in time) moves to the next one; one that may have
+// reached it moves only when it is safe to repeat (`idempotent`) and the replica gave no answer (a reset).
+import type { Dispatcher } from 'undici';
 import { BAD_CONTENT_TYPE, WRONG_RESPONSE_FORMAT } from '../../shared/api/envelope.js';
+import { DRAINING_HEADER } from '../runtime/drain.js';
 import { recordUpstreamCall } from '../runtime/metrics/metrics.js';
+import { ReplicaSet, type Replica } from './replica-set.js';
 
 export type UpstreamErrorCode =
   | 'ERR_UPSTREAM_TIMEOUT'
@@ -40,7 +44,10 @@ export interface JsonRequest {
   headers?: Record<string, string>;
   /** Statuses that count as an answer (default 2xx); anything else becomes ERR_UPSTREAM_STATUS. */
   acceptStatus?: (status: number) => boolean;
-  /** Retry once on a reset keep-alive connection; only for idempotent calls. */
+  /**
+   * Safe to send again: a call whose connection was reset before any answer is repeated (on another replica when
+   * there is one). Calls that never reached a replica move on whatever this says.
+   */
   idempotent?: boolean;
   /** Overrides the client's timeout for this call (readiness probes use a shorter one). */
   timeoutMs?: number;
@@ -58,7 +65,10 @@ export interface JsonResponse<T = unknown> {
 export interface HttpClientOptions {
   /** Short name for errors and logs. */
   name: string;
-  /** Base URL; may carry a path prefix and user:password credentials (sent as Basic auth). */
+  /**
+   * Base URL; may carry a path prefix and user:password credentials (sent as Basic auth). Several replicas of one
+   * upstream: their URLs separated by commas.
+   */
   baseUrl: string;
   timeoutMs: number;
   connections?: number;
@@ -66,43 +76,35 @@ export interface HttpClientOptions {
 
 const DEFAULT_CONNECTIONS = 64;
 const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
-const RETRYABLE_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+/** The call never reached the replica: it is safe to send it to another one, whatever it does. */
+const UNREACHED_CODES = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
+/** The connection broke before an answer: the replica may or may not have acted on the call. */
+const RESET_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 const acceptSuccess = (status: number): boolean => status >= 200 && status < 300;
+
+/** How a failed attempt may go on: to another replica at once, only when the call is idempotent, or not at all. */
+type Attempt = { error: UpstreamError; retry: 'always' | 'idempotent' | 'never'; replicaFailed: boolean };
 
 export class HttpJsonClient {
   readonly name: string;
-  private readonly pool: Pool;
-  private readonly basePath: string;
-  private readonly authorization?: string;
+  private readonly replicas: ReplicaSet;
   private readonly timeoutMs: number;
 
   constructor(options: HttpClientOptions) {
-    const url = new URL(options.baseUrl);
     this.name = options.name;
-    this.basePath = url.pathname.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs;
-    if (url.username) {
-      const credentials = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
-      this.authorization = `Basic ${Buffer.from(credentials).toString('base64')}`;
-    }
-    this.pool = new Pool(url.origin, {
-      connections: options.connections ?? DEFAULT_CONNECTIONS,
-      connectTimeout: options.timeoutMs,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-      keepAliveTimeout: 10_000,
-    });
+    this.replicas = new ReplicaSet(options.name, options.baseUrl, { connections: options.connections ?? DEFAULT_CONNECTIONS, timeoutMs: options.timeoutMs });
   }
 
   /** True when the base URL carries credentials, sent as Basic auth in the Authorization header. */
   get usesBasicAuth(): boolean {
-    return this.authorization !== undefined;
+    return this.replicas.replicas.some((replica) => replica.authorization !== undefined);
   }
 
   async request<T = unknown>(req: JsonRequest): Promise<JsonResponse<T>> {
     const started = performance.now();
     try {
-      const response = await this.sendWithRetry<T>(req);
+      const response = await this.sendWithFailover<T>(req);
       recordUpstreamCall(this.name, (performance.now() - started) / 1000, null);
       return response;
     } catch (error) {
@@ -111,22 +113,50 @@ export class HttpJsonClient {
     }
   }
 
-  private async sendWithRetry<T>(req: JsonRequest): Promise<JsonResponse<T>> {
+  /**
+   * Sends to one replica after another until one answers or the call may not go on. With one replica, a reset
+   * idempotent call is sent to it once more (a kept-alive connection it had just closed).
+   */
+  private async sendWithFailover<T>(req: JsonRequest): Promise<JsonResponse<T>> {
+    const tried = new Set<Replica>();
+    let resentToSame = false;
+    for (;;) {
+      const replica = this.replicas.pick(tried)!;
+      tried.add(replica);
+      const outcome = await this.attempt<T>(replica, req);
+      if (!('error' in outcome)) return outcome.response;
+      if (outcome.replicaFailed) this.replicas.failed(replica);
+      const mayGoOn = outcome.retry === 'always' || (outcome.retry === 'idempotent' && req.idempotent === true);
+      if (!mayGoOn) throw outcome.error;
+      if (tried.size >= this.replicas.replicas.length) {
+        if (resentToSame || this.replicas.replicas.length > 1 || outcome.retry !== 'idempotent') throw outcome.error;
+        resentToSame = true;
+        tried.clear();
+      }
+    }
+  }
+
+  private async attempt<T>(replica: Replica, req: JsonRequest): Promise<{ response: JsonResponse<T> } | Attempt> {
     try {
-      return await this.send<T>(req);
+      return { response: await this.send<T>(replica, req) };
     } catch (error) {
-      if (req.idempotent && RETRYABLE_CODES.has(errorCode(error))) return this.send<T>(req);
-      throw error;
+      if (!(error instanceof UpstreamError)) throw error;
+      const code = errorCode(error.cause);
+      if (error.status !== undefined) return { error, retry: 'never', replicaFailed: false };
+      if (UNREACHED_CODES.has(code)) return { error, retry: 'always', replicaFailed: true };
+      if (RESET_CODES.has(code)) return { error, retry: 'idempotent', replicaFailed: false };
+      // No answer in time: the replica is stuck or gone. Another one is asked only for a read (the time is spent).
+      return { error, retry: 'never', replicaFailed: error.code === 'ERR_UPSTREAM_TIMEOUT' };
     }
   }
 
   async close(): Promise<void> {
-    await this.pool.close();
+    await this.replicas.close();
   }
 
-  private async send<T>(req: JsonRequest): Promise<JsonResponse<T>> {
+  private async send<T>(replica: Replica, req: JsonRequest): Promise<JsonResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
-    if (this.authorization) headers.authorization = this.authorization;
+    if (replica.authorization) headers.authorization = replica.authorization;
     let payload: string | undefined;
     if (req.body !== undefined) {
       payload = JSON.stringify(req.body);
@@ -140,11 +170,11 @@ export class HttpJsonClient {
     timer.unref();
     const deadline = controller.signal;
     try {
-      let response: Awaited<ReturnType<Pool['request']>>;
+      let response: Dispatcher.ResponseData;
       try {
-        response = await this.pool.request({
+        response = await replica.pool.request({
           method: req.method,
-          path: this.basePath + req.path + buildQueryString(req.query),
+          path: replica.basePath + req.path + buildQueryString(req.query),
           headers,
           body: payload,
           signal: deadline,
@@ -152,6 +182,8 @@ export class HttpJsonClient {
       } catch (error) {
         throw this.transportError(error, deadline);
       }
+      // A replica that got SIGTERM says so on every answer: this one counts, the next calls go elsewhere.
+      this.replicas.answered(replica, response.headers[DRAINING_HEADER] !== undefined);
       return await this.readJson<T>(response, req.acceptStatus ?? acceptSuccess, deadline);
     } finally {
       clearTimeout(timer);
@@ -159,7 +191,7 @@ export class HttpJsonClient {
   }
 
   private async readJson<T>(
-    response: Awaited<ReturnType<Pool['request']>>,
+    response: Dispatcher.ResponseData,
     acceptStatus: (s: number) => boolean,
     deadline: AbortSignal,
   ): Promise<JsonResponse<T>> {

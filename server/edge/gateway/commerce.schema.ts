@@ -31,6 +31,11 @@ export interface ForwardedRoute {
   strictLimit?: StrictLimit;
   /** The call may make the shop send a mail: it counts against the client's mail budget (issue #13 item 10). */
   sendsMail?: (body: Record<string, unknown> | undefined) => boolean;
+  /**
+   * A POST the commerce backend treats as idempotent (sending it twice has the effect of sending it once): when the
+   * connection to a replica breaks before its answer, the edge sends it to another replica. GETs always are.
+   */
+  idempotent?: true;
 }
 
 const always = (): boolean => true;
@@ -48,19 +53,20 @@ export const COMMERCE_ROUTES: readonly ForwardedRoute[] = [
   { method: 'POST', url: '/api/cart/create', querystring: query() },
   { method: 'GET', url: '/api/cart/pull', querystring: query() },
   { method: 'GET', url: '/api/cart/totals', querystring: query() },
-  { method: 'POST', url: '/api/cart/update', querystring: query(), body: object({ cartItem }, ['cartItem']) },
-  { method: 'POST', url: '/api/cart/delete', querystring: query(), body: object({ cartItem: object({ sku: str(), item_id: idLike, quoteId: idLike }) }, ['cartItem']) },
+  { method: 'POST', url: '/api/cart/update', idempotent: true, querystring: query(), body: object({ cartItem }, ['cartItem']) },
+  { method: 'POST', url: '/api/cart/delete', idempotent: true, querystring: query(), body: object({ cartItem: object({ sku: str(), item_id: idLike, quoteId: idLike }) }, ['cartItem']) },
   { method: 'GET', url: '/api/cart/payment-methods', querystring: query() },
-  { method: 'POST', url: '/api/cart/shipping-methods', querystring: query(), body: object({ address }, ['address']) },
+  { method: 'POST', url: '/api/cart/shipping-methods', idempotent: true, querystring: query(), body: object({ address }, ['address']) },
   {
     method: 'POST',
     url: '/api/cart/shipping-information',
+    idempotent: true,
     querystring: query(),
     body: object({ addressInformation: object({ shippingAddress: object(), billingAddress: object() }) }, ['addressInformation']),
   },
   // The cart holds the chosen payment method; the order takes it (issue 12 item 3).
-  { method: 'POST', url: '/api/cart/payment-information', querystring: query(), body: object({ paymentMethod: object({ method: requiredStr(64) }, ['method']) }, ['paymentMethod']) },
-  { method: 'POST', url: '/api/cart/collect-totals', querystring: query() },
+  { method: 'POST', url: '/api/cart/payment-information', idempotent: true, querystring: query(), body: object({ paymentMethod: object({ method: requiredStr(64) }, ['method']) }, ['paymentMethod']) },
+  { method: 'POST', url: '/api/cart/collect-totals', idempotent: true, querystring: query() },
   { method: 'POST', url: '/api/cart/apply-coupon', querystring: query({ coupon: requiredStr(64) }, ['coupon']) },
   { method: 'POST', url: '/api/cart/delete-coupon', querystring: query() },
   // The withdrawal button (§356a BGB): order number and e-mail are worth guessing, so they share login's limit.
@@ -112,6 +118,8 @@ export const COMMERCE_ROUTES: readonly ForwardedRoute[] = [
   {
     method: 'POST',
     url: '/api/order',
+    // The cart's order: a cart ordered again answers its first order (order-service.ts).
+    idempotent: true,
     querystring: query(),
     body: object(
       {

@@ -34,6 +34,7 @@ export function registerForwardedRoutes(app: FastifyInstance, client: Forwarding
           token,
           body: route.method === 'GET' ? undefined : (request.body ?? undefined),
           requestId: request.id,
+          ...(route.idempotent ? { idempotent: true } : {}),
         });
         if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
         return reply.code(answer.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(answer.text);
