@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTAINER_ID_PATTERN, type TagManagerSettings } from '../shared/consent/tag-manager.js';
+import { DEFAULT_ORDER_SETTINGS, type OrderSettings } from '../shared/commerce/order-settings.js';
 
 export interface CacheTtls {
   /** Seconds each cached kind lives in the edge's LRU. */
@@ -61,6 +62,8 @@ export interface Config {
   changesUrl: string | null;
   /** Public: the tag manager the browser loads with tracking consent (TAG_MANAGER_ID, TAG_MANAGER_URL); null when off. */
   tagManager: TagManagerSettings | null;
+  /** Unpaid orders' due dates, the line cap and the guests' unpaid-order limits (shared/commerce/order-settings.ts). */
+  orders: OrderSettings;
   /** Upstream request timeout in ms. */
   upstreamTimeoutMs: number;
   /**
@@ -250,6 +253,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     changesUrl: readUrlList(env, 'CHANGES_URL', ['http:', 'https:']),
     newsletterLinkSecret: readSecret(env, 'NEWSLETTER_LINK_SECRET', 32),
     tagManager: readTagManager(env),
+    orders: readOrderSettings(env),
     upstreamTimeoutMs: readInt(env, 'UPSTREAM_TIMEOUT_MS', 5000, 100, 120000),
     serverTimeouts: readServerTimeouts(env),
     rateLimit: {
@@ -288,6 +292,18 @@ function readRedisPrefix(env: Env): string {
   const prefix = env.REDIS_PREFIX || 'shop-rl-';
   if (!/^[\w:.-]{1,64}$/.test(prefix)) throw new ConfigError(`REDIS_PREFIX may hold letters, digits, _ : . - (at most 64), got "${prefix}"`);
   return prefix;
+}
+
+function readOrderSettings(env: Env): OrderSettings {
+  const d = DEFAULT_ORDER_SETTINGS;
+  return {
+    prepaymentDueDays: readInt(env, 'PREPAYMENT_DUE_DAYS', d.prepaymentDueDays, 1, 365),
+    paymentPendingMinutes: readInt(env, 'PAYMENT_PENDING_MINUTES', d.paymentPendingMinutes, 5, 7 * 24 * 60),
+    maxQtyPerLine: readInt(env, 'MAX_QTY_PER_LINE', d.maxQtyPerLine, 1, 10_000),
+    guestUnpaidOrdersPerClient: readInt(env, 'GUEST_UNPAID_ORDERS_PER_CLIENT', d.guestUnpaidOrdersPerClient, 1, 10_000),
+    guestUnpaidOrdersPerEmail: readInt(env, 'GUEST_UNPAID_ORDERS_PER_EMAIL', d.guestUnpaidOrdersPerEmail, 1, 10_000),
+    sweepIntervalSeconds: readInt(env, 'ORDER_SWEEP_SECONDS', d.sweepIntervalSeconds, 0, 86_400),
+  };
 }
 
 function readRuntimeSettings(env: Env): RuntimeSettings {

@@ -111,6 +111,7 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
     db,
     payoneEnabled: config.payone !== null,
     catalogIndex: config.catalogIndex,
+    orderSettings: config.orders,
     onOrderPlaced: (order) => {
       recordOrderPlaced();
       return mailHooks.onOrderPlaced(order);

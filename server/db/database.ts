@@ -12,6 +12,7 @@ import * as paymentState from './migrations/003-payment-state.js';
 import * as accountSecurity from './migrations/004-account-security.js';
 import * as catalogueSku from './migrations/004-catalogue-sku.js';
 import * as cartPaymentMethod from './migrations/005-cart-payment-method.js';
+import * as orderStates from './migrations/006-order-states.js';
 import { dialectOf } from './dialect.js';
 import { ImmediateSqliteDialect } from './sqlite-immediate.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
@@ -91,6 +92,7 @@ export const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '004-account-security': accountSecurity,
   '004-catalogue-sku': catalogueSku,
   '005-cart-payment-method': cartPaymentMethod,
+  '006-order-states': orderStates,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

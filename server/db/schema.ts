@@ -95,6 +95,34 @@ export interface OrdersTable {
   payment_state: string | null;
   payment_txid: string | null;
   payment_updated_at: string | null;
+  /**
+   * shared/commerce/order-state.ts (migration 006-order-states); null only for a row written by an older replica,
+   * read as orderStateOf derives it.
+   */
+  state: string | null;
+  /** When an unpaid order is given up and its stock released; null when it waits for no money (or predates this). */
+  payment_due_at: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  /** Cents given back so far (a refund may be partial). */
+  refunded_cents: number;
+  /** The address a guest's order came from (guests may hold only a few unpaid orders); null for customers. */
+  client_address: string | null;
+}
+
+/** One change of an order's state (migration 006-order-states). */
+export interface OrderStateHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  at: string;
+  /** Null for the order's first state. */
+  from_state: string | null;
+  to_state: string;
+  reason: string | null;
+  /** shared/commerce/order-state.ts OrderActor. */
+  actor: string;
 }
 
 export interface OrderItemsTable {
@@ -221,6 +249,7 @@ export interface DatabaseSchema {
   cart_items: CartItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_state_history: OrderStateHistoryTable;
   withdrawals: WithdrawalsTable;
   withdrawal_items: WithdrawalItemsTable;
   customers: CustomersTable;
@@ -243,6 +272,7 @@ export type CartItemRow = Selectable<CartItemsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type NewOrderItem = Insertable<OrderItemsTable>;
+export type OrderStateHistoryRow = Selectable<OrderStateHistoryTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export type WithdrawalItemRow = Selectable<WithdrawalItemsTable>;
 export type CustomerRow = Selectable<CustomersTable>;

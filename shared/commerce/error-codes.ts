@@ -50,6 +50,7 @@ export const COMMERCE_ERRORS = {
   ERR_WITHDRAWAL_QTY: { status: 400, message: 'The quantity is more than can still be withdrawn for this item' },
   ERR_NOTHING_TO_WITHDRAW: { status: 400, message: 'Everything in this order has already been withdrawn' },
   // Payone's TransactionStatus (issue #13 item 1): a notification whose amount or currency is not the order's.
+  ERR_ORDER_STATE: { status: 409, message: 'The order cannot make this change in its present state' },
   ERR_PAYMENT_MISMATCH: { status: 409, message: 'The payment notification does not match the order' },
   // The database is away (restart, failover) or locked: answered with Retry-After, the request may be sent again.
   ERR_SERVICE_UNAVAILABLE: { status: 503, message: 'The shop cannot take this request just now, please try again in a few seconds' },

@@ -43,3 +43,8 @@ export function nextPaymentState(current: string | null, txaction: string): Paym
 export function awaitsPayment(state: string | null): boolean {
   return state !== 'appointed' && state !== 'paid';
 }
+
+/** Whether Payone has the money authorized or collected: the order counts as paid. */
+export function securesPayment(state: string | null): boolean {
+  return state === 'appointed' || state === 'paid';
+}

@@ -2,6 +2,7 @@
 // (spec 02 §7, DESIGN §3.4) as one encapsulated Fastify plugin, with its own error handler and JSON parser.
 import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from 'fastify';
 import { requestToken } from '../../../shared/api/access-token.js';
+import { DEFAULT_ORDER_SETTINGS, type OrderSettings } from '../../../shared/commerce/order-settings.js';
 import type { Database } from '../../db/schema.js';
 import { jsonDepthExceeds, MAX_JSON_DEPTH, TOO_DEEP_TEXT } from '../../http/json-depth.js';
 import { parseJsonSafely, PoisonedJsonError } from '../../http/safe-json.js';
@@ -25,6 +26,8 @@ export interface CommerceRoutesOptions extends CommerceHooks, FastifyPluginOptio
   payoneEnabled?: boolean;
   /** The catalogue's index prefix: orders name their items as the order's store view does (CommerceContext). */
   catalogIndex?: string;
+  /** Unpaid orders' due dates, the line cap and the guests' limits; DEFAULT_ORDER_SETTINGS when not given. */
+  orderSettings?: OrderSettings;
 }
 
 /** JSON bodies, where an empty body means "no body" (vue-storefront clients post some calls without one). */
@@ -58,6 +61,7 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesO
     now: opts.now ?? (() => new Date()),
     payoneEnabled: opts.payoneEnabled ?? false,
     catalogIndex: opts.catalogIndex ?? null,
+    orderSettings: opts.orderSettings ?? DEFAULT_ORDER_SETTINGS,
     hooks: {
       onOrderPlaced: opts.onOrderPlaced,
       onPasswordReset: opts.onPasswordReset,

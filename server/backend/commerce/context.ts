@@ -1,5 +1,6 @@
 // What every commerce service gets: the database, the clock and the integration hooks.
 import type { FastifyBaseLogger } from 'fastify';
+import type { OrderSettings } from '../../../shared/commerce/order-settings.js';
 import type { Database } from '../../db/schema.js';
 import type { PlacedOrder, WithdrawalReceipt } from './services/order-types.js';
 
@@ -36,6 +37,8 @@ export interface CommerceContext {
    * products table's (main store) names on orders.
    */
   catalogIndex: string | null;
+  /** Unpaid orders' due dates, the line cap, the guests' unpaid-order limits (shared/commerce/order-settings.ts). */
+  orderSettings: OrderSettings;
   hooks: CommerceHooks;
   log: FastifyBaseLogger;
 }

@@ -118,7 +118,7 @@ describe.each(DIALECTS)('order API on %s', (dialect) => {
     const history = await a.call('GET', `/api/user/order-history?token=${me.token}`);
     expect(history.body.result.total_count).toBe(3);
     expect(history.body.result.items.map((o: { increment_id: string }) => o.increment_id)).toEqual([...placed].reverse());
-    expect(history.body.result.items[0]).toMatchObject({ status: 'pending', grand_total: 747, total_due: 747, items: [{ sku: 'OX-ANTON-42', qty_ordered: 3, row_total_incl_tax: 747 }] });
+    expect(history.body.result.items[0]).toMatchObject({ status: 'pending_payment', state: 'pending_payment', grand_total: 747, total_due: 747, items: [{ sku: 'OX-ANTON-42', qty_ordered: 3, row_total_incl_tax: 747 }] });
     const page = await a.call('GET', `/api/user/order-history?token=${me.token}&pageSize=2&currentPage=2`);
     expect(page.body.result.items.map((o: { increment_id: string }) => o.increment_id)).toEqual([placed[0]]);
     expect((await a.call('GET', '/api/user/order-history')).status).toBe(401);

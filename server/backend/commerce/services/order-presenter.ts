@@ -2,7 +2,8 @@
 // the hook's PlacedOrder.
 import { FREE_SHIPPING, paymentMethodTitle } from '../../../../shared/commerce/methods.js';
 import { centsToEuros } from '../../../../shared/money.js';
-import type { OrderItemRow, OrderRow } from '../../../db/schema.js';
+import { orderStateOf } from '../../../../shared/commerce/order-state.js';
+import type { OrderItemRow, OrderRow, OrderStateHistoryRow } from '../../../db/schema.js';
 import type { PlacedOrder } from './order-types.js';
 
 export interface OrderPlacedView {
@@ -33,7 +34,7 @@ export function toPlacedOrder(order: OrderRow, items: OrderItemRow[]): PlacedOrd
     cartId: order.cart_id,
     customerId: order.customer_id,
     email: order.email,
-    status: order.status,
+    status: orderStateOf(order),
     storeCode: order.store_code,
     createdAt: order.created_at,
     subtotalCents: order.subtotal_cents,
@@ -51,13 +52,20 @@ export function toPlacedOrder(order: OrderRow, items: OrderItemRow[]): PlacedOrd
 }
 
 /** One entry of GET /api/user/order-history (Magento's order fields the account screens read). */
-export function presentHistoryOrder(order: OrderRow, items: OrderItemRow[]): Record<string, unknown> {
+export function presentHistoryOrder(order: OrderRow, items: OrderItemRow[], history: OrderStateHistoryRow[] = []): Record<string, unknown> {
   const method = shippingMethod(order);
+  const state = orderStateOf(order);
   return {
     entity_id: order.id,
     increment_id: order.increment_id,
     created_at: order.created_at,
-    status: order.status,
+    // The order's state (shared/commerce/order-state.ts) and its changes: when, from, to. Reasons are staff notes
+    // and stay with staff; the shopper's mails say what concerns them.
+    status: state,
+    state,
+    state_history: history.map((h) => ({ at: h.at, from: h.from_state, to: h.to_state })),
+    payment_due_at: state === 'pending_payment' ? order.payment_due_at : null,
+    shipment: order.shipped_at ? { carrier: order.carrier, tracking_number: order.tracking_number, shipped_at: order.shipped_at, delivered_at: order.delivered_at } : null,
     customer_email: order.email,
     order_currency_code: 'EUR',
     grand_total: centsToEuros(order.grand_total_cents),

@@ -7,6 +7,8 @@ import type { CouponRule } from '../../../../shared/commerce/coupons.js';
 import { isConfirmedTotal } from '../../../../shared/commerce/order-lines.js';
 import { newOrderNumber } from '../../../../shared/commerce/order-number.js';
 import { initialPaymentState } from '../../../../shared/commerce/payment-state.js';
+import { initialOrderState, paymentDueAt } from '../../../../shared/commerce/order-state.js';
+import type { OrderSettings } from '../../../../shared/commerce/order-settings.js';
 import { computeTotals, meetsMinimumOrderValue, type TotalsCents } from '../../../../shared/commerce/totals.js';
 import { isStoreCode } from '../../../../shared/store-views.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
@@ -24,11 +26,11 @@ import { resolveCart, type CartAuth } from './cart-service.js';
 import { findUsableCoupon, removeCoupon } from './coupon-service.js';
 import { checkDelivery, orderStoreCode, parseOrderLines, type CheckedDelivery, type OrderLineRequest, type OrderRequest } from './order-input.js';
 import { orderLinesFromCart, type OrderLine } from './order-lines-service.js';
+import { recordPlacedState } from './order-state-service.js';
 import { presentPlaced, toPlacedOrder, type OrderPlacedView } from './order-presenter.js';
 import { lockCatalogueForOrder } from '../../../db/catalogue-lock.js';
 import { stockIntoDocuments } from '../../../db/document-stock.js';
 
-const NEW_ORDER_STATUS = 'pending';
 
 /** Thrown inside the transaction when the cart was closed by a concurrent order for it. */
 class CartAlreadyOrdered extends Error {}
@@ -41,6 +43,7 @@ interface WriteInput {
   customerEmail: string | null;
   payoneEnabled: boolean;
   catalogIndex: string | null;
+  settings: OrderSettings;
   now: Date;
 }
 
@@ -50,7 +53,7 @@ export async function placeOrder(ctx: CommerceContext, req: OrderRequest, auth: 
   const cart = await resolveCart(ctx.db, req.cart_id, auth);
   const customerId = auth.customerId ?? cart.customer_id;
   const customerEmail = customerId !== null ? ((await findCustomerById(ctx.db, customerId))?.email ?? null) : null;
-  const input: WriteInput = { req, requested: parseOrderLines(req.products), storeCode: orderStoreCode(req.store_code), customerId, customerEmail, payoneEnabled: ctx.payoneEnabled, catalogIndex: ctx.catalogIndex, now: ctx.now() };
+  const input: WriteInput = { req, requested: parseOrderLines(req.products), storeCode: orderStoreCode(req.store_code), customerId, customerEmail, payoneEnabled: ctx.payoneEnabled, catalogIndex: ctx.catalogIndex, settings: ctx.orderSettings, now: ctx.now() };
   let order: OrderRow;
   try {
     order = await writeOrderWithFreshNumber(ctx.db, input);
@@ -139,6 +142,7 @@ async function writeOrder(trx: Database, input: WriteInput): Promise<OrderRow> {
   // Another cart used the single-use code since it was read: the same refusal, with the total without it.
   if (coupon?.singleUse && !(await markCouponUsed(trx, coupon.code, nowIso))) throw couponUnavailable(totalsOf(lines, null, delivery.shippingCents));
   const order = await orders.insertOrder(trx, orderRow(input, delivery, totals, coupon?.code ?? null, await unusedOrderNumber(trx)));
+  await recordPlacedState(trx, order, 'shopper');
   const names = await itemNames(trx, input, lines);
   await orders.insertOrderItems(trx, lines.map((l, i) => ({ order_id: order.id, sku: l.product.sku, name: names.get(l.product.sku) ?? l.product.name, product_type: l.product.type_id, qty: l.qty, price_cents: l.unitPriceCents, row_total_cents: totals.rowTotals[i], product_option: l.productOption ? JSON.stringify(l.productOption) : null })));
   return order;
@@ -155,12 +159,16 @@ async function itemNames(trx: Database, input: WriteInput, lines: OrderLine[]): 
 
 function orderRow(input: WriteInput, delivery: CheckedDelivery, totals: TotalsCents, couponCode: string | null, orderNumber: string): Omit<OrderRow, 'id'> {
   const additional = input.req.addressInformation.payment_method_additional;
+  const paymentState = initialPaymentState(delivery.paymentMethod);
+  const state = initialOrderState(delivery.paymentMethod, paymentState);
+  const dueAt = state === 'pending_payment' ? paymentDueAt(delivery.paymentMethod, input.now, input.settings) : null;
   return {
     increment_id: orderNumber,
     cart_id: input.req.cart_id,
     customer_id: input.customerId,
     email: delivery.email,
-    status: NEW_ORDER_STATUS,
+    // The older field of the vue-storefront contract; the state is what the shop goes by.
+    status: state,
     store_code: input.storeCode,
     subtotal_cents: totals.subtotal,
     discount_cents: totals.discount,
@@ -175,9 +183,17 @@ function orderRow(input: WriteInput, delivery: CheckedDelivery, totals: TotalsCe
     shipping_carrier_code: delivery.carrierCode,
     shipping_method_code: delivery.methodCode,
     created_at: input.now.toISOString(),
-    payment_state: initialPaymentState(delivery.paymentMethod),
+    payment_state: paymentState,
     payment_txid: null,
     payment_updated_at: null,
+    state,
+    payment_due_at: dueAt ? dueAt.toISOString() : null,
+    shipped_at: null,
+    delivered_at: null,
+    carrier: null,
+    tracking_number: null,
+    refunded_cents: 0,
+    client_address: null,
   };
 }
 

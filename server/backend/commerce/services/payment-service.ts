@@ -1,13 +1,14 @@
 // Payments of orders (issue #13 item 1), for the edge's Payone routes over the backend's internal routes: the
 // order as Payone must be asked to charge it (never the browser's figures), and Payone's TransactionStatus
 // notifications, checked against the order (reference, amount, currency) before they move its payment state.
-import { nextPaymentState } from '../../../../shared/commerce/payment-state.js';
+import { nextPaymentState, securesPayment } from '../../../../shared/commerce/payment-state.js';
 import { priceInCents, type PaymentOrderView } from '../../../../shared/payone/order-payment.js';
 import type { OrderRow } from '../../../db/schema.js';
 import { fail } from '../commerce-error.js';
 import type { CommerceContext } from '../context.js';
 import * as orders from '../repositories/order-repository.js';
 import * as payments from '../repositories/payment-repository.js';
+import { changeOrderState } from './order-state-service.js';
 
 export const ORDER_CURRENCY = 'EUR';
 
@@ -31,6 +32,13 @@ async function orderOrFail(ctx: CommerceContext, orderNumber: string): Promise<O
   const order = await orders.findOrderByNumber(ctx.db, orderNumber);
   if (!order) throw fail('ERR_NOT_FOUND', { field: 'reference', message: 'No order has this number' });
   return order;
+}
+
+/** Payone authorized or collected the money: the order waits no longer (and is not given up by the sweep). */
+async function markPaid(ctx: CommerceContext, order: OrderRow, txaction: string): Promise<void> {
+  const changed = await changeOrderState(ctx.db, order.id, { to: 'paid', actor: 'payone', reason: `payone ${txaction}`, at: ctx.now(), onlyFrom: 'pending_payment' });
+  if (changed) ctx.log.info({ orderNumber: order.increment_id }, 'order paid');
+  else ctx.log.warn({ orderNumber: order.increment_id, state: order.state, txaction }, 'payment for an order that no longer waits for it');
 }
 
 export async function paymentOrder(ctx: CommerceContext, orderNumber: string): Promise<PaymentOrderView> {
@@ -64,6 +72,7 @@ export async function recordTransactionStatus(ctx: CommerceContext, input: Trans
     // Another notification for this order moved it meanwhile: decide again on the state it left.
     if (await payments.movePaymentState(ctx.db, order.id, order.payment_state, next, input.txid || null, at)) {
       ctx.log.info({ orderNumber: order.increment_id, txaction: input.txaction, from: order.payment_state, to: next }, 'payment state moved');
+      if (securesPayment(next)) await markPaid(ctx, order, input.txaction);
       return { orderNumber: order.increment_id, paymentState: next, changed: true };
     }
   }
