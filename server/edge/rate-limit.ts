@@ -2,12 +2,14 @@
 // and tighter ones for the calls that guess passwords or send mail (login, reset-password, create-password …).
 // Limits are per edge process; behind a load balancer the client address comes from X-Forwarded-For, trusted
 // only from the proxies TRUSTED_PROXIES names (none by default; see trustProxySetting in app.ts). With REDIS_URL the
-// counts live in Redis and every edge shares them.
+// counts live in Redis and every edge shares them; while Redis is away or slow the Redis breaker sends every count to
+// this process instead (rate-limit-store.ts), so Redis is never a reason for a slow or refused request.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { addressMatcher } from '../http/address-list.js';
+import { createRedisBreaker, type RedisBreaker } from '../runtime/redis-breaker.js';
+import { breakerStore } from './rate-limit-store.js';
 
 const ONE_MINUTE = 60_000;
 
@@ -25,34 +27,28 @@ export function isExemptFromGlobalLimit(url: string): boolean {
   return path === '/healthz' || path === '/readyz' || path === '/sw.js' || path.startsWith('/assets/') || path.startsWith('/img/') || path.endsWith('.webmanifest');
 }
 
-/** A Redis that does not answer in time must not hold up requests: the limit is skipped for that request. */
-const REDIS_COMMAND_TIMEOUT_MS = 500;
-
 export async function registerRateLimit(app: FastifyInstance, config: Readonly<Config>): Promise<void> {
   const redis = config.runtime.redisUrl ? sharedCounts(app, config.runtime.redisUrl) : null;
   // RATE_LIMIT_ALLOW: load generators, never counted; the route limits and the mail budget inherit this allow list.
   const allowed = addressMatcher(config.rateLimit.allow);
   if (config.rateLimit.allow.length > 0) app.log.warn({ allow: config.rateLimit.allow }, 'rate limits: these clients bypass every per-client limit (RATE_LIMIT_ALLOW)');
+  // A start gives Redis its first connect (at most about half a second) so the first requests count in Redis too.
+  await redis?.firstAnswer();
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.global,
     timeWindow: ONE_MINUTE,
     allowList: (request) => isExemptFromGlobalLimit(request.url) || allowed(request.ip),
     // Keys: REDIS_PREFIX + route + client address, the same on every edge.
-    ...(redis ? { redis, nameSpace: config.runtime.redisPrefix, skipOnError: true } : {}),
+    ...(redis ? { store: breakerStore(redis, config.runtime.redisPrefix) } : {}),
   });
 }
 
-/** The Redis client of the rate-limit plugin's store (REDIS_URL): every edge counts in the same keys. */
-function sharedCounts(app: FastifyInstance, url: string): Redis {
-  // The offline queue holds the first commands until the connection is up; the command timeout bounds the wait.
-  const redis = new Redis(url, { connectTimeout: 2000, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1 });
-  // Reconnects by itself; while Redis is away the limits are skipped (skipOnError) and this says so once per error.
-  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable; limits skipped meanwhile'));
-  app.addHook('onClose', async () => {
-    redis.disconnect();
-  });
-  return redis;
+/** The rate limits' Redis behind its breaker (REDIS_URL): every edge counts in the same keys while Redis answers. */
+function sharedCounts(app: FastifyInstance, url: string): RedisBreaker {
+  const breaker = createRedisBreaker({ url, user: 'rate-limit', logger: app.log });
+  app.addHook('onClose', () => breaker.close());
+  return breaker;
 }
 
 /**

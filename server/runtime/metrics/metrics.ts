@@ -49,6 +49,19 @@ const databaseUnavailable = new Counter({
   help: 'Commerce calls answered 503 because the database could not be reached',
 });
 
+const redisBreakerOpen = new Gauge({
+  name: 'shop_redis_breaker_open',
+  help: 'Redis circuit breaker by user: 1 while Redis is away or slow and the process counts alone, 0 while Redis is in use',
+  labelNames: ['user'] as const,
+  aggregator: 'max',
+});
+
+const redisFallbacks = new Counter({
+  name: 'shop_redis_fallbacks_total',
+  help: 'Calls answered by the in-process fallback because Redis was away or slow, by user',
+  labelNames: ['user'] as const,
+});
+
 let defaultsStarted = false;
 
 /** prom-client's process metrics (CPU, RSS, heap, event-loop lag, GC); once per process. */
@@ -81,6 +94,14 @@ export function recordOrderPlaced(): void {
 
 export function recordDatabaseUnavailable(): void {
   databaseUnavailable.inc();
+}
+
+export function recordRedisBreakerState(user: string, state: 'open' | 'closed'): void {
+  redisBreakerOpen.set({ user }, state === 'open' ? 1 : 0);
+}
+
+export function recordRedisFallback(user: string): void {
+  redisFallbacks.inc({ user });
 }
 
 /**
