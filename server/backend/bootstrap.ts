@@ -81,7 +81,10 @@ export async function startEmbeddedBackends(config: Readonly<Config>, logger: Lo
     onPoolCreated: watchPoolUse,
   });
   try {
-    await migrate(db, BACKEND_MIGRATIONS);
+    const migrations = await migrate(db, BACKEND_MIGRATIONS);
+    if (migrations.unknown.length > 0) {
+      logger.warn({ migrations: migrations.unknown }, 'the database has migrations of a later release; starting on it (migrations only add, so this release still works)');
+    }
     await ensureDemoData(config, db, logger);
     const backend = await buildBackendApp(config, db, { logger });
     const url = await backend.listen({ host, port });

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/001-initial.js';
 import * as withdrawals from './migrations/002-withdrawals.js';
@@ -103,21 +103,53 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+/** What migrate() found: migrations recorded in the database that this release does not have (see migrate). */
+export interface MigrationReport {
+  unknown: string[];
+}
+
 /**
  * Brings the schema up to date; throws with the failing migration's error. Other backends (mail, newsletter) pass
  * their own migrations (e.g. `{ ...MAIL_MIGRATIONS, ...NEWSLETTER_MIGRATIONS }`) so that one migrator runs them all;
  * names sort the order, and a migration added later with a lower name still runs (unordered migrations allowed).
+ *
+ * Migrations only expand the schema (new tables, nullable columns or columns with defaults), so a release may run on
+ * a database a later release has migrated: that is how an upgrade is rolled back. The migrations it does not know are
+ * returned for the caller to log and stand in as already done (Kysely's migrator would otherwise refuse to start with
+ * "corrupted migrations: previously executed migration … is missing").
  */
-export async function migrate(db: Database, extraMigrations: Readonly<Record<string, Migration>> = {}): Promise<void> {
+export async function migrate(db: Database, extraMigrations: Readonly<Record<string, Migration>> = {}): Promise<MigrationReport> {
   const clash = Object.keys(extraMigrations).find((name) => name in CORE_MIGRATIONS);
   if (clash) throw new Error(`Migration name ${clash} is already used by the core schema`);
-  const provider = new StaticMigrationProvider({ ...CORE_MIGRATIONS, ...extraMigrations });
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(await migrationTableSchema(db)) });
+  const known = { ...CORE_MIGRATIONS, ...extraMigrations };
+  const tableSchema = await migrationTableSchema(db);
+  const unknown = (await executedMigrations(db, tableSchema.migrationTableSchema)).filter((name) => !(name in known));
+  const fromLaterRelease: Migration = { up: async () => undefined };
+  const provider = new StaticMigrationProvider({ ...known, ...Object.fromEntries(unknown.map((name) => [name, fromLaterRelease])) });
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...tableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+  return { unknown };
+}
+
+/** Names of the migrations recorded as done; none before the first migration made the table. */
+async function executedMigrations(db: Database, schema: string | undefined): Promise<string[]> {
+  const untyped = db as unknown as Kysely<Record<string, { name: string }>>;
+  try {
+    const rows = await (schema ? untyped.withSchema(schema) : untyped).selectFrom(DEFAULT_MIGRATION_TABLE).select('name').execute();
+    return rows.map((row) => row.name);
+  } catch (error) {
+    if (await migrationTableExists(untyped, schema)) throw error;
+    return [];
+  }
+}
+
+async function migrationTableExists(db: Kysely<Record<string, { name: string }>>, schema: string | undefined): Promise<boolean> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  return tables.some((table) => table.name === DEFAULT_MIGRATION_TABLE && (!schema || table.schema === schema));
 }
 
 /**
