@@ -12,7 +12,7 @@ import { ProductCarouselRegion } from '../components/catalog/ProductCarouselRegi
 import type { ProductBlockData } from '../components/catalog/ProductCarousel.js';
 import { ProductGallery } from '../components/catalog/ProductGallery.js';
 import { RouteErrorContent } from '../components/catalog/RouteError.js';
-import type { ProductView } from '../components/catalog/product-page-data.js';
+import { shownImages, type ProductView } from '../components/catalog/product-page-data.js';
 import type { ProductComponentsView } from '../components/product/product-components.js';
 import { ProductBuyBox } from '../components/product/ProductBuyBox.js';
 import { ProductDetails } from '../components/product/ProductDetails.js';
@@ -62,10 +62,11 @@ export async function loader(args: LoaderFunctionArgs<Readonly<RouterContextProv
   return (await loaderModule()).loader(args);
 }
 
-/** Choosing another size only changes the child in the URL: the product's data stays as it is. */
-export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+/** Choosing another colour or size only changes the child or the colour in the URL: the product's data stays as it is. */
+export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParams, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs): boolean {
   const sameStore = storeViewFromPath(currentUrl.pathname).store === storeViewFromPath(nextUrl.pathname).store;
-  if (sameStore && currentParams.parentSku === nextParams.parentSku && currentUrl.pathname !== nextUrl.pathname) return false;
+  const moved = currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search;
+  if (!formMethod && sameStore && currentParams.parentSku === nextParams.parentSku && moved) return false;
   return defaultShouldRevalidate;
 }
 
@@ -81,7 +82,7 @@ export function Component() {
       <Breadcrumbs routes={data.breadcrumbs} current={product.name} />
       <div className="product-page">
         <div className="product-page__media">
-          <ProductGallery images={product.images} name={product.name} />
+          <ProductGallery images={shownImages(product, variant.chosen)} name={product.name} />
         </div>
         <ProductBuyBox product={product} cartProduct={data.cartProduct} variant={variant} rating={data.reviews?.rating ?? null} components={data.components} sizeGuide={data.sizeGuide} />
       </div>

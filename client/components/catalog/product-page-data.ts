@@ -4,6 +4,7 @@ import type { CategoryDocument, ProductDocument } from '../../../shared/catalog-
 import { getChildPrice, getProductPrice, isNewProduct, type DisplayPrice } from '../../../shared/catalog/prices.js';
 import { productDetails, type AttributeLabels, type ProductDetail } from '../../../shared/catalog/product-details.js';
 import { getStockStatus, type StockStatus } from '../../../shared/catalog/stock.js';
+import { COLOUR_OPTION } from '../../../shared/catalog/variant-selection.js';
 import { getChildOptionValue, isChildAvailable } from '../../../shared/catalog/variants.js';
 import { categoryUrl, productPath, productRouteName } from '../../../shared/routing/urls.js';
 import { ROOT_CATEGORY_ID, type StoreCode } from '../../../shared/store-views.js';
@@ -42,6 +43,8 @@ export interface ProductView {
   metaTitle: string;
   metaDescription: string;
   images: string[];
+  /** A multi-colour product's pictures per colour value (its block of the gallery); null for one colour. */
+  imagesByColour: Record<number, string[]> | null;
   price: DisplayPrice;
   isNew: boolean;
   /** The editor's badge text (hf_badge_label). */
@@ -64,6 +67,34 @@ function galleryImages(product: ProductDocument): string[] {
   return [...new Set(images)];
 }
 
+/**
+ * A multi-colour product's gallery is in blocks, one per colour, each starting at the picture its children show
+ * (their `image`): choosing a colour shows its block. A colour whose picture is not in the gallery is left out (the
+ * page then shows the whole gallery for it).
+ */
+export function colourGalleries(product: ProductDocument, images: readonly string[]): Record<number, string[]> | null {
+  const starts = new Map<number, number>();
+  for (const child of product.configurable_children ?? []) {
+    const colour = getChildOptionValue(child, COLOUR_OPTION);
+    const at = child.image ? images.indexOf(child.image) : -1;
+    if (colour !== undefined && at >= 0 && !starts.has(colour)) starts.set(colour, at);
+  }
+  if (starts.size < 2) return null;
+  const blockStarts = [...new Set(starts.values())].sort((a, b) => a - b);
+  return Object.fromEntries(
+    [...starts].map(([colour, at]) => {
+      const end = blockStarts.find((start) => start > at) ?? images.length;
+      return [colour, images.slice(at, end)];
+    }),
+  );
+}
+
+/** The pictures for the values chosen on the page: the chosen colour's block, else the whole gallery. */
+export function shownImages(product: Pick<ProductView, 'images' | 'imagesByColour'>, chosen: Readonly<Record<string, number>>): string[] {
+  const colour = chosen[COLOUR_OPTION];
+  return (colour !== undefined && product.imagesByColour?.[colour]) || product.images;
+}
+
 /** The HTML tools of client/api/sanitize-html.ts, which the loader imports on demand (not part of a first load). */
 export interface HtmlTools {
   sanitizeHtml: typeof sanitizeHtml;
@@ -80,6 +111,7 @@ export function toProductView(product: ProductDocument, now: Date, html: HtmlToo
       label: option.label,
       values: option.values.filter((v) => v.label.trim()).map((v) => ({ valueIndex: v.value_index, label: v.label })),
     }));
+  const images = galleryImages(product);
   const children = (product.configurable_children ?? [])
     .filter((child) => child.status < 2)
     .map((child) => ({
@@ -102,7 +134,8 @@ export function toProductView(product: ProductDocument, now: Date, html: HtmlToo
     descriptionHtml: sanitizeHtml(product.description ?? ''),
     metaTitle: product.meta_title || product.name,
     metaDescription: product.meta_description || htmlToPlainText(product.short_description || product.description),
-    images: galleryImages(product),
+    images,
+    imagesByColour: product.type_id === 'configurable' ? colourGalleries(product, images) : null,
     price: getProductPrice(product, now, { showOutOfStock: true }),
     isNew: isNewProduct(product, now),
     badgeLabel: product.hf_badge_label?.trim() || null,
@@ -141,4 +174,4 @@ export function productBreadcrumbs(store: StoreCode, categories: readonly Catego
 }
 
 // Read while rendering, so a module of its own (this one belongs to the loader, not to a page's first load).
-export { childForValue, selectedChild } from './product-child.js';
+export { selectedChild } from './product-child.js';

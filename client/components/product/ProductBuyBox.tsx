@@ -42,7 +42,7 @@ export function ProductBuyBox({ product, cartProduct, variant, rating, component
           {t('Colour')}: {product.color}
         </p>
       )}
-      <ProductOptions product={product} selected={child} unavailable={variant.unavailable} />
+      <ProductOptions product={product} chosen={variant.chosen} unavailable={variant.unavailable} />
       {sizeGuide && product.options.length > 0 && <SizeGuide guide={sizeGuide} />}
       {variant.warning && (
         <p className="product-notice product-notice--warning" role="alert">

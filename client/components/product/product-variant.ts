@@ -4,7 +4,7 @@ import { FALLBACK_TO_DEFAULT_CHILD, resolveVariant, selectedOptionsFromQuery, ty
 import type { ProductChildView, ProductView } from '../catalog/product-page-data.js';
 
 export function productVariant(product: ProductView, childSku: string | null | undefined, query: URLSearchParams): VariantResolution<ProductChildView> {
-  if (product.typeId !== 'configurable') return { child: null, unavailable: null, error: null, warning: null };
+  if (product.typeId !== 'configurable') return { child: null, chosen: {}, unavailable: null, error: null, warning: null };
   const request = { childSku: childSku || query.get('childSku'), parentSku: product.sku, selected: selectedOptionsFromQuery(query, product.options.map((o) => o.code)) };
   return resolveVariant(product.children, request, { productInStock: product.stock !== 'out_of_stock', fallbackToDefault: FALLBACK_TO_DEFAULT_CHILD });
 }

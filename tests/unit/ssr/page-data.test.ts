@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToPlainText, sanitizeHtml } from '../../../client/api/sanitize-html.js';
 import { toProductCard } from '../../../client/components/catalog/product-card-data.js';
-import { childForValue, productBreadcrumbs, selectedChild, toProductView } from '../../../client/components/catalog/product-page-data.js';
+import { choiceTarget } from '../../../shared/catalog/variant-selection.js';
+import { colourGalleries, productBreadcrumbs, selectedChild, shownImages, toProductView } from '../../../client/components/catalog/product-page-data.js';
 import { modulePreloads, type ClientManifest } from '../../../server/edge/ssr/manifest.js';
 import { category, PRODUCTS } from './fake-catalog.js';
 
@@ -40,8 +41,22 @@ describe('product page', () => {
   it('selects the child a route names, and links each size to its child', () => {
     expect(selectedChild(view, 'KR-OX-1-43')?.sku).toBe('KR-OX-1-43');
     expect(selectedChild(view, 'OTHER')).toBeNull();
-    expect(childForValue(view, null, 'size', 42)?.sku).toBe('KR-OX-1-42');
-    expect(childForValue(view, null, 'size', 99)).toBeNull();
+    expect(choiceTarget(view.children, {}, 'size', 42)).toEqual({ child: expect.objectContaining({ sku: 'KR-OX-1-42' }) });
+    expect(choiceTarget(view.children, {}, 'size', 99)).toBeNull();
+  });
+
+  it("shows a chosen colour's block of the gallery, and the whole gallery before a choice", () => {
+    const images = ['/a-side.svg', '/a-pair.svg', '/b-side.svg', '/b-pair.svg'];
+    const multi = {
+      configurable_children: [
+        { sku: 'A-40', color: 1, size: 40, image: '/a-side.svg' },
+        { sku: 'B-40', color: 2, size: 40, image: '/b-side.svg' },
+      ],
+    } as unknown as Parameters<typeof colourGalleries>[0];
+    const byColour = colourGalleries(multi, images);
+    expect(byColour).toEqual({ 1: ['/a-side.svg', '/a-pair.svg'], 2: ['/b-side.svg', '/b-pair.svg'] });
+    expect(shownImages({ images, imagesByColour: byColour }, { color: 2 })).toEqual(['/b-side.svg', '/b-pair.svg']);
+    expect(shownImages({ images, imagesByColour: byColour }, {})).toEqual(images);
   });
 
   it('builds breadcrumbs to the deepest category', () => {
