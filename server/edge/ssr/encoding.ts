@@ -21,8 +21,13 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-/** Brotli quality for HTML compressed as it is sent (streamed or whole, not kept): fast, as @fastify/compress's default. */
-export const STREAM_BROTLI_QUALITY = 4;
+/**
+ * Brotli quality for HTML compressed as it is sent (streamed or whole, not kept). Quality 3 rather than 4: on the
+ * shop's `/men` and product HTML, 0.73 against 1.47 ms of CPU per page for 4.6 % more bytes (about 600 of 13,000);
+ * an uncached page spends its CPU on the server once per request, the bytes cost a phone well under a millisecond
+ * (bench/history.md, "CPU per uncached page").
+ */
+export const STREAM_BROTLI_QUALITY = 3;
 const STREAM_GZIP_LEVEL = 6;
 
 const brotliAsync = promisify(brotliCompress);
