@@ -56,6 +56,13 @@ export interface Config {
   /** Token for the authenticated cache invalidation call; none → the call is disabled. */
   adminToken: string | null;
   /**
+   * The backend tier's shared secret (BACKEND_TOKEN, at least 32 characters), sent by every edge and required by every
+   * backend route; null → the one kept in DATA_DIR (server/runtime/backend-token.ts).
+   */
+  backendToken: string | null;
+  /** Demo catalogue, CMS pages and coupons on a first start (DEMO_DATA, default on; production sets it off). */
+  demoData: boolean;
+  /**
    * The backend tier whose change stream (/_changes) the edge follows (CHANGES_URL); null: the commerce upstream's.
    * Like the upstream URLs, a comma-separated list of replicas: the edge follows one and moves on when it ends.
    */
@@ -206,6 +213,14 @@ function readServerTimeouts(env: Env): Config['serverTimeouts'] {
   return { requestMs, headersMs, keepAliveMs: readInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000) };
 }
 
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|on|yes)$/i.test(raw)) return true;
+  if (/^(0|false|off|no)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be on or off (1/0, true/false), got "${raw}"`);
+}
+
 function readSecret(env: Env, name: string, minLength: number): string | null {
   const raw = env[name];
   if (raw === undefined || raw === '') return null;
@@ -250,6 +265,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: readEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
     adminToken: env.ADMIN_TOKEN || null,
+    backendToken: readSecret(env, 'BACKEND_TOKEN', 32),
+    demoData: readBoolean(env, 'DEMO_DATA', true),
     changesUrl: readUrlList(env, 'CHANGES_URL', ['http:', 'https:']),
     newsletterLinkSecret: readSecret(env, 'NEWSLETTER_LINK_SECRET', 32),
     tagManager: readTagManager(env),

@@ -15,10 +15,11 @@ import type { Config } from './config.js';
 // Types only: the edge (Fastify routes, the gateway) and the SSR pages (React, the client's routes) are imported when
 // a process starts an edge, so a cluster primary, which only runs the backends, never loads them (issue #15 item 3).
 import type { EdgeDeps, EdgeUpstreams } from './edge/app.js';
+import { backendTokenOf } from './runtime/backend-token.js';
 import { startCluster } from './runtime/cluster.js';
 import { IDLE_CLOSE_DELAY_MS, startDraining } from './runtime/drain.js';
 import { closeOnSignals, isEntryPoint, loadConfigOrExit } from './runtime/lifecycle.js';
-import { createLogger, LOG_SERIALIZERS } from './runtime/logger.js';
+import { createLogger, LOG_OPTIONS } from './runtime/logger.js';
 import { answerMetricsRequests, startMetricsServer } from './runtime/metrics/metrics-server.js';
 
 /**
@@ -47,7 +48,7 @@ export function needsEmbeddedBackends(config: Readonly<Config>): boolean {
 }
 
 export async function startShop(config: Readonly<Config>, options: StartOptions = {}): Promise<RunningShop> {
-  const logger = options.logger ?? pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
+  const logger = options.logger ?? pino({ level: config.logLevel, ...LOG_OPTIONS });
   const backends = needsEmbeddedBackends(config) ? await startEmbeddedBackends(config, logger) : null;
   try {
     const upstreams: EdgeUpstreams = {
@@ -59,7 +60,7 @@ export async function startShop(config: Readonly<Config>, options: StartOptions 
     const [{ buildEdgeApp }, { registerChangeSubscription }] = await Promise.all([import('./edge/app.js'), import('./edge/change-subscriber.js')]);
     const edge = await buildEdgeApp(config, { upstreams, ssr: options.ssr, logger });
     // Change events (issue #14): every edge process, cluster workers too, follows the backend tier's stream.
-    registerChangeSubscription(edge, config.changesUrl ?? upstreams.commerceUrl);
+    registerChangeSubscription(edge, config.changesUrl ?? upstreams.commerceUrl, backendTokenOf(config));
     const url = await edge.listen({ host: config.host, port: config.port });
     logger.info({ url, upstreams }, 'shop is listening');
     return {

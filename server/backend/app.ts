@@ -12,6 +12,7 @@ import { loadPriceHistory, withLowestPrice } from '../db/lowest-prices.js';
 import type { ProductDocument } from '../../shared/catalog-types.js';
 import { withBuyableSizes } from '../../shared/catalog/stock.js';
 import type { Database } from '../db/database.js';
+import { CATALOG_ENTITIES, indexName, STORE_CODES } from '../../shared/store-views.js';
 import { CatalogIndex, type CatalogIndexOptions } from './catalog-index/catalog-index.js';
 import { ChangeFeed } from './change-feed.js';
 import { CatalogueRefresher } from './catalogue-refresh.js';
@@ -28,12 +29,13 @@ import { createMailer } from './mail/mailer.js';
 import { NEWSLETTER_MIGRATIONS } from './newsletter/migrations/newsletter-tables.js';
 import { newsletterRoutes } from './newsletter/newsletter-routes.js';
 import { customerEmailOfToken } from './commerce/services/token-service.js';
-import { LOG_SERIALIZERS } from '../runtime/logger.js';
+import { LOG_OPTIONS } from '../runtime/logger.js';
 import { registerHttpMetrics, registerMetricsRoute } from '../runtime/metrics/http-metrics.js';
 import { recordOrderPlaced } from '../runtime/metrics/metrics.js';
 import { requestIdFromCaller } from '../runtime/request-id.js';
 import { registerDrain } from '../runtime/drain.js';
 import { registerBackendReadiness } from './readiness.js';
+import { BACKEND_TOKEN_HEADER, backendTokenOf, isBackendToken } from '../runtime/backend-token.js';
 
 /** Which optional upstreams this app serves, so the edge only points MAIL_URL / NEWSLETTER_URL at it when it can. */
 export const EMBEDDED_PROVIDES: Readonly<{ mail: boolean; newsletter: boolean }> = { mail: true, newsletter: true };
@@ -75,7 +77,7 @@ export async function loadCatalogIndex(
 
 export async function buildBackendApp(config: Readonly<Config>, db: Database, options: BackendOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger.child({ tier: 'backend' }) } : { logger: { level: config.logLevel, serializers: LOG_SERIALIZERS } }),
+    ...(options.logger ? { loggerInstance: options.logger.child({ tier: 'backend' }) } : { logger: { level: config.logLevel, ...LOG_OPTIONS } }),
     // Every request is logged at info under the edge's request id, so one id finds both sides of a call.
     genReqId: requestIdFromCaller(),
     return503OnClosing: false,
@@ -84,6 +86,7 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
     ajv: { customOptions: STRICT_AJV_OPTIONS, plugins: [finiteNumbers] },
   });
   app.addHook('onRoute', requireNumericRanges);
+  requireBackendToken(app, backendTokenOf(config));
   const changes = options.changes ?? new ChangeFeed();
   app.decorate('changes', changes);
   registerHttpMetrics(app, 'backend');
@@ -96,6 +99,11 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
   const catalogue = new CatalogueRefresher(db, config.catalogIndex);
   app.decorate('catalogue', catalogue);
   const { index, documents } = await loadCatalogIndex(db, (name, doc) => catalogue.track(name, doc));
+  // Every store view's indices exist, empty while nothing was imported (a shop started without demo data), so an
+  // empty shop answers empty listings rather than an index-not-found error.
+  for (const store of STORE_CODES) {
+    for (const entity of CATALOG_ENTITIES) if (!index.hasIndex(indexName(config.catalogIndex, store, entity))) index.putDocuments(indexName(config.catalogIndex, store, entity), []);
+  }
   catalogue.serve(index);
   // The load's garbage goes now rather than in a major GC in the first seconds of serving (backend-node-flags.ts).
   (globalThis as { gc?: () => void }).gc?.();
@@ -138,6 +146,17 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
   await changeTail.start();
   app.addHook('onClose', async () => changeTail.stop());
   return app;
+}
+
+/**
+ * Every route of this tier, the metrics too, answers only callers holding the tier's token: the edges, the
+ * catalogue command. Checked before the body is read, so a stranger costs the tier nothing.
+ */
+function requireBackendToken(app: FastifyInstance, token: string): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (isBackendToken(request.headers[BACKEND_TOKEN_HEADER], token)) return;
+    await reply.code(401).header('cache-control', 'no-store').send({ code: 401, result: 'This service answers the shop\'s own servers only.' });
+  });
 }
 
 /** `_bulk` applies in one transaction, then refreshes this backend's index before it answers (read your writes). */

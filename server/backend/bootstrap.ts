@@ -11,6 +11,7 @@ import { countCatalogDocuments } from '../db/catalog-documents.js';
 import { closeDatabase, migrate, openDatabase, type Database } from '../db/database.js';
 import { seedCommerceFromCatalogue } from '../db/seed-commerce.js';
 import { startDraining } from '../runtime/drain.js';
+import { assertBackendTokenFor, backendTokenOf } from '../runtime/backend-token.js';
 import { watchPoolUse } from '../runtime/metrics/database-metrics.js';
 import { BACKEND_MIGRATIONS, buildBackendApp, EMBEDDED_PROVIDES } from './app.js';
 
@@ -24,6 +25,8 @@ export interface DemoDataReport {
 
 export interface EmbeddedBackends {
   url: string;
+  /** The token every call to `url` must carry (header x-backend-token; server/runtime/backend-token.ts). */
+  token: string;
   provides: Readonly<{ mail: boolean; newsletter: boolean }>;
   /**
    * Drains (every answer carries the draining header, /readyz is 503), lets the requests in flight finish and closes;
@@ -46,6 +49,13 @@ export function imagesDir(config: Readonly<Pick<Config, 'dataDir'>>): string {
 export async function ensureDemoData(config: Readonly<Config>, db: Database, logger: Logger): Promise<DemoDataReport> {
   const started = performance.now();
   const documents = await countCatalogDocuments(db);
+  // A production shop (DEMO_DATA off) starts empty: no demo catalogue, CMS pages, pictures or coupon (WELCOME10
+  // would be a 10 % discount for anyone who reads this code); the owner imports the real catalogue.
+  if (!config.demoData) {
+    const report = { created: false, documents, images: 0, ms: Math.round(performance.now() - started) };
+    logger.info(report, documents > 0 ? 'demo data off: serving the stored catalogue' : 'demo data off: the shop starts empty until a catalogue is imported');
+    return report;
+  }
   const dir = imagesDir(config);
   // The generator (names, texts, pictures of the whole demo catalogue) is loaded only when it has work to do, so a
   // start with data present does not keep its code and tables in memory (issue #15 item 3).
@@ -73,6 +83,7 @@ export async function ensureDemoData(config: Readonly<Config>, db: Database, log
 
 /** Database, demo data and the backend app on 127.0.0.1 with a free port. */
 export async function startEmbeddedBackends(config: Readonly<Config>, logger: Logger, port = 0, host = '127.0.0.1'): Promise<EmbeddedBackends> {
+  assertBackendTokenFor(host, config);
   const started = performance.now();
   const db = await openDatabase({
     dataDir: config.dataDir,
@@ -92,6 +103,7 @@ export async function startEmbeddedBackends(config: Readonly<Config>, logger: Lo
     let closing: Promise<void> | null = null;
     return {
       url,
+      token: backendTokenOf(config),
       provides: EMBEDDED_PROVIDES,
       // Safe to call twice (a signal during a failed start, tests that stop the upstream early).
       close: (idleCloseDelayMs = 0) =>

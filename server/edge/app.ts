@@ -14,6 +14,7 @@ import { createCatalogService, type EdgeCatalogService } from './catalog-service
 import { registerCompression } from './compression.js';
 import { registerErrorHandling } from './errors.js';
 import { registerCacheAdminRoutes } from './gateway/cache-admin.js';
+import { backendTokenOf } from '../runtime/backend-token.js';
 import { broadcastChange } from './change-subscriber.js';
 import { registerCatalogRoutes } from './gateway/catalog.js';
 import { registerForwardedRoutes } from './gateway/commerce.js';
@@ -32,7 +33,7 @@ import { mailBudgetHook, rateLimitFor, registerRateLimit } from './rate-limit.js
 import { registerSecurityHeaders } from './security.js';
 import { registerSitemapRoutes } from './seo/sitemap-plugin.js';
 import { registerDrain } from '../runtime/drain.js';
-import { LOG_SERIALIZERS } from '../runtime/logger.js';
+import { LOG_OPTIONS } from '../runtime/logger.js';
 import { requestIdFromCaller } from '../runtime/request-id.js';
 import { registerCacheUsageMetrics } from '../runtime/metrics/cache-metrics.js';
 import { registerHttpMetrics, registerMetricsRoute } from '../runtime/metrics/http-metrics.js';
@@ -79,7 +80,7 @@ export function trustProxySetting(config: Readonly<Config>): false | string[] {
 
 export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel, serializers: LOG_SERIALIZERS } }),
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel, ...LOG_OPTIONS } }),
     trustProxy: trustProxySetting(config),
     // While draining, requests on kept-alive connections are still served (with Connection: close), not refused.
     return503OnClosing: false,
@@ -94,10 +95,12 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerJsonBodies(app);
 
-  const catalogClient = new CatalogClient({ baseUrl: deps.upstreams.catalogUrl, indexPrefix: config.catalogIndex, timeoutMs: config.upstreamTimeoutMs });
-  const commerce = createCommerceClient(deps.upstreams.commerceUrl, config.upstreamTimeoutMs);
-  const mail = deps.upstreams.mailUrl ? createMailClient(deps.upstreams.mailUrl, config.upstreamTimeoutMs) : null;
-  const newsletter = deps.upstreams.newsletterUrl ? createNewsletterClient(deps.upstreams.newsletterUrl, config.upstreamTimeoutMs) : null;
+  // Every upstream call carries the backend tier's token (server/runtime/backend-token.ts).
+  const backendToken = backendTokenOf(config);
+  const catalogClient = new CatalogClient({ baseUrl: deps.upstreams.catalogUrl, indexPrefix: config.catalogIndex, timeoutMs: config.upstreamTimeoutMs, backendToken });
+  const commerce = createCommerceClient(deps.upstreams.commerceUrl, config.upstreamTimeoutMs, backendToken);
+  const mail = deps.upstreams.mailUrl ? createMailClient(deps.upstreams.mailUrl, config.upstreamTimeoutMs, backendToken) : null;
+  const newsletter = deps.upstreams.newsletterUrl ? createNewsletterClient(deps.upstreams.newsletterUrl, config.upstreamTimeoutMs, backendToken) : null;
   const forwarders = [commerce, mail, newsletter].filter((c): c is ForwardingClient => c !== null);
   // Without a Payone account its routes answer 404 and only the offline payment methods are offered (DESIGN §3.3).
   const payone = config.payone ? createPayoneClient(config.payone, { timeoutMs: config.upstreamTimeoutMs }) : null;
@@ -152,7 +155,7 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   await app.register(payoneRoutes, { config, client: payone, commerce: createPayoneCommerce(commerce) });
   const changesUrl = config.changesUrl ?? deps.upstreams.commerceUrl;
   registerCacheAdminRoutes(app, cache, config.adminToken, rateLimitFor('login', config), (change) =>
-    broadcastChange(changesUrl, config.adminToken!, change, config.upstreamTimeoutMs),
+    broadcastChange(changesUrl, config.adminToken!, change, config.upstreamTimeoutMs, backendToken),
   );
   await registerImages(app, config.dataDir);
 

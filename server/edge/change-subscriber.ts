@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CatalogueChange } from '../backend/change-feed.js';
 import type { ChangeStreamLine } from '../backend/change-stream.js';
 import { replicaUrls } from '../upstream/replica-set.js';
+import { BACKEND_TOKEN_HEADER } from '../runtime/backend-token.js';
 import { CACHE_KINDS, type CacheKind, type EdgeCache } from './cache.js';
 
 /** The tag the admin call sends for "everything" (no kinds, no tags). */
@@ -60,6 +61,8 @@ export interface ChangeSubscriberOptions {
   url: string;
   cache: Pick<EdgeCache, 'invalidate'>;
   logger: FastifyBaseLogger;
+  /** The backend tier's shared secret (server/runtime/backend-token.ts). */
+  backendToken: string;
   reconnectMinMs?: number;
   reconnectMaxMs?: number;
   silenceTimeoutMs?: number;
@@ -110,6 +113,7 @@ export function subscribeToChanges(options: ChangeSubscriberOptions): ChangeSubs
 
   const readOnce = async (): Promise<boolean> => {
     const answer = await request(streamUrl, {
+      headers: { [BACKEND_TOKEN_HEADER]: options.backendToken },
       signal: controller.signal,
       headersTimeout: options.silenceTimeoutMs ?? SILENCE_TIMEOUT_MS,
       // Heartbeats keep a live stream from going silent this long.
@@ -168,10 +172,10 @@ export function subscribeToChanges(options: ChangeSubscriberOptions): ChangeSubs
 }
 
 /** Subscribes the edge app's cache while the app runs (started with it, ended on close). */
-export function registerChangeSubscription(app: FastifyInstance, url: string): void {
+export function registerChangeSubscription(app: FastifyInstance, url: string, backendToken: string): void {
   let subscription: ChangeSubscription | null = null;
   app.addHook('onReady', async () => {
-    subscription = subscribeToChanges({ url, cache: app.edgeCache, logger: app.log });
+    subscription = subscribeToChanges({ url, cache: app.edgeCache, logger: app.log, backendToken });
   });
   app.addHook('onClose', async () => subscription?.close());
 }
@@ -180,22 +184,22 @@ export function registerChangeSubscription(app: FastifyInstance, url: string): v
  * Records a change on the backend tier (POST /_changes), which every edge then receives on its stream: how the
  * admin invalidation call made on one edge reaches all of them. Throws when the tier does not take it.
  */
-export async function broadcastChange(url: string, adminToken: string, change: CatalogueChange, timeoutMs: number): Promise<void> {
+export async function broadcastChange(url: string, adminToken: string, change: CatalogueChange, timeoutMs: number, backendToken: string): Promise<void> {
   // Any replica of the tier records it in the shared change log; the next one is asked when one cannot be reached.
   const urls = replicaUrls(url);
   for (let i = 0; ; i++) {
     try {
-      return await recordChangeAt(urls[i], adminToken, change, timeoutMs);
+      return await recordChangeAt(urls[i], adminToken, change, timeoutMs, backendToken);
     } catch (error) {
       if (i === urls.length - 1) throw error;
     }
   }
 }
 
-async function recordChangeAt(url: string, adminToken: string, change: CatalogueChange, timeoutMs: number): Promise<void> {
+async function recordChangeAt(url: string, adminToken: string, change: CatalogueChange, timeoutMs: number, backendToken: string): Promise<void> {
   const answer = await request(new URL('/_changes', url), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}`, [BACKEND_TOKEN_HEADER]: backendToken },
     body: JSON.stringify(change),
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,

@@ -37,6 +37,8 @@ export interface CatalogClientOptions {
   indexPrefix: string;
   timeoutMs: number;
   listOutOfStock?: boolean;
+  /** The backend tier's shared secret (server/runtime/backend-token.ts). */
+  backendToken?: string | null;
 }
 
 export type CmsEntity = 'cms_page' | 'cms_block';
@@ -60,6 +62,7 @@ export class CatalogClient {
       name: 'catalog',
       baseUrl: options.baseUrl,
       timeoutMs: Math.min(options.timeoutMs, CATALOG_CLIENT_TIMEOUT_MS),
+      backendToken: options.backendToken,
     });
     this.indexPrefix = options.indexPrefix;
     this.listOutOfStock = options.listOutOfStock ?? LIST_OUT_OF_STOCK_PRODUCTS;

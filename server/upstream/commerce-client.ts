@@ -5,6 +5,6 @@ import { ForwardingClient } from './forwarding-client.js';
 /** Cheap read the readiness probe asks: a stock list without skus touches no cart or user. */
 export const COMMERCE_PROBE_PATH = '/api/stock/list?skus=';
 
-export function createCommerceClient(baseUrl: string, timeoutMs: number): ForwardingClient {
-  return new ForwardingClient({ name: 'commerce', baseUrl, timeoutMs });
+export function createCommerceClient(baseUrl: string, timeoutMs: number, backendToken?: string | null): ForwardingClient {
+  return new ForwardingClient({ name: 'commerce', baseUrl, timeoutMs, backendToken });
 }

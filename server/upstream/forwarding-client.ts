@@ -32,6 +32,7 @@ export interface ForwardingClientOptions {
   name: string;
   baseUrl: string;
   timeoutMs: number;
+  backendToken?: string | null;
 }
 
 /** 503 too: the upstream's own "try again shortly" (its database is away), with a Retry-After worth passing on. */
@@ -43,7 +44,7 @@ export class ForwardingClient {
 
   constructor(options: ForwardingClientOptions) {
     this.name = options.name;
-    this.http = new HttpJsonClient({ name: options.name, baseUrl: options.baseUrl, timeoutMs: options.timeoutMs });
+    this.http = new HttpJsonClient({ name: options.name, baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, backendToken: options.backendToken });
   }
 
   async forward(req: ForwardRequest): Promise<ForwardResponse> {

@@ -6,6 +6,7 @@
 import type { Dispatcher } from 'undici';
 import { BAD_CONTENT_TYPE, WRONG_RESPONSE_FORMAT } from '../../shared/api/envelope.js';
 import { DRAINING_HEADER } from '../runtime/drain.js';
+import { BACKEND_TOKEN_HEADER } from '../runtime/backend-token.js';
 import { recordUpstreamCall } from '../runtime/metrics/metrics.js';
 import { ReplicaSet, type Replica } from './replica-set.js';
 
@@ -72,6 +73,8 @@ export interface HttpClientOptions {
   baseUrl: string;
   timeoutMs: number;
   connections?: number;
+  /** The backend tier's shared secret, sent on every call (server/runtime/backend-token.ts). */
+  backendToken?: string | null;
 }
 
 const DEFAULT_CONNECTIONS = 64;
@@ -89,8 +92,10 @@ export class HttpJsonClient {
   readonly name: string;
   private readonly replicas: ReplicaSet;
   private readonly timeoutMs: number;
+  private readonly backendToken: string | null;
 
   constructor(options: HttpClientOptions) {
+    this.backendToken = options.backendToken ?? null;
     this.name = options.name;
     this.timeoutMs = options.timeoutMs;
     this.replicas = new ReplicaSet(options.name, options.baseUrl, { connections: options.connections ?? DEFAULT_CONNECTIONS, timeoutMs: options.timeoutMs });
@@ -157,6 +162,7 @@ export class HttpJsonClient {
   private async send<T>(replica: Replica, req: JsonRequest): Promise<JsonResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
     if (replica.authorization) headers.authorization = replica.authorization;
+    if (this.backendToken) headers[BACKEND_TOKEN_HEADER] = this.backendToken;
     let payload: string | undefined;
     if (req.body !== undefined) {
       payload = JSON.stringify(req.body);

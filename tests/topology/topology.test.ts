@@ -31,7 +31,7 @@ interface Phase {
 }
 
 async function everyProcessReady({ topology }: PhaseContext): Promise<void> {
-  await waitForOk(`${topology.backendUrl}/_cluster/health`, RECOVERY_TIMEOUT_MS);
+  await waitForOk(`${topology.backendUrl}/_cluster/health`, RECOVERY_TIMEOUT_MS, topology.backendHeaders);
   await Promise.all(topology.edgeUrls.map((url) => waitForOk(`${url}/readyz`, RECOVERY_TIMEOUT_MS)));
 }
 

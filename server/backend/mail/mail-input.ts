@@ -3,14 +3,11 @@
 import { isValidEmail, EMAIL_MAX_LENGTH } from '../../../shared/commerce/email.js';
 import { isStoreCode, type StoreCode } from '../../../shared/store-views.js';
 import { invalidField, type JsonObject } from './api-error.js';
-import { TEMPLATE_NAMES, type ContactData, type TemplateName } from './templates/index.js';
+import { TEMPLATE_NAMES, type TemplateName } from './templates/index.js';
 
 export const TOKEN_MAX_LENGTH = 512;
 export const SUBJECT_MAX_LENGTH = 200;
 export const EMAIL_TEXT_MAX_LENGTH = 10_000;
-export const NAME_MAX_LENGTH = 100;
-export const ORDER_NUMBER_MAX_LENGTH = 32;
-export const WITHDRAWAL_ITEMS_MAX_LENGTH = 2_000;
 /** Stores without a `store` field get the main store's language. */
 export const DEFAULT_STORE: StoreCode = 'main';
 
@@ -98,14 +95,4 @@ export function parseTransaction(body: JsonObject): TransactionInput {
   const data = body.data ?? {};
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw invalidField('data', 'data must be an object');
   return { template: template as TemplateName, to: readEmail(body, 'to'), store: readStore(body), data: data as JsonObject };
-}
-
-/** The contact template's data; the shopper's address is the transaction's `to`. */
-export function parseContactData(data: JsonObject, email: string): ContactData {
-  return {
-    email,
-    subject: readText(data, 'subject', { max: SUBJECT_MAX_LENGTH }, 'data.subject')!,
-    message: readText(data, 'message', { max: EMAIL_TEXT_MAX_LENGTH, multiline: true }, 'data.message')!,
-    name: readText(data, 'name', { max: NAME_MAX_LENGTH, optional: true }, 'data.name'),
-  };
 }

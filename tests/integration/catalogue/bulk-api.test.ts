@@ -3,7 +3,7 @@
 // catalogue API (product, search) and the cart's totals show one price, and the Omnibus line follows the history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCatalogDate } from '../../../server/demo-catalogue/catalogue/pricing.js';
-import { getJson, postJson, type Json, type TestShop } from '../helpers/start-app.js';
+import { backendHeaders, getJson, postJson, type Json, type TestShop } from '../helpers/start-app.js';
 import { DIALECTS } from '../commerce/helpers/test-database.js';
 import { startCatalogueShop, type CatalogueShop } from './catalogue-shop.js';
 
@@ -38,7 +38,7 @@ describe.each(DIALECTS)('catalogue _bulk and one truth on %s', (dialect) => {
     expect((await bulk('/_bulk', [{ delete: { _index: productIndex, _id: '1' } }], null)).status).toBe(401);
     expect((await bulk('/_bulk', [{ delete: { _index: productIndex, _id: '1' } }], 'wrong')).status).toBe(401);
     for (const path of ['/_bulk', `/${productIndex}/_bulk`, `/api/catalog/${productIndex}/_bulk`]) {
-      const res = await shop.fetch(path, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-ndjson' }, body: '{"delete":{"_id":"1"}}\n' });
+      const res = await shop.fetch(path, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-ndjson', ...backendHeaders(shop) }, body: '{"delete":{"_id":"1"}}\n' });
       expect(res.status, path).toBe(404);
     }
   });
@@ -60,7 +60,7 @@ describe.each(DIALECTS)('catalogue _bulk and one truth on %s', (dialect) => {
     ]);
     expect(res.body.items[4].update.error.reason).toMatch(/^\[doc\.special_from_date\] a special price needs a valid window/);
     expect((await product()).stock.qty).toBe(7);
-    const malformed = await fetch(new URL('/_bulk', shop.shop.backends!.url), { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-ndjson' }, body: '{"index":\n' });
+    const malformed = await fetch(new URL('/_bulk', shop.shop.backends!.url), { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-ndjson', ...backendHeaders(shop) }, body: '{"index":\n' });
     expect(malformed.status).toBe(400);
   });
 
@@ -84,7 +84,7 @@ describe.each(DIALECTS)('catalogue _bulk and one truth on %s', (dialect) => {
     const before = await product();
     const line = JSON.stringify({ update: { _index: productIndex, _id: id } }) + '\n' + JSON.stringify({ doc: { stock: { qty: 3 } } }) + '\n';
     const body = line.repeat(Math.ceil((65 * 1024 * 1024) / line.length));
-    const res = await fetch(new URL('/_bulk', shop.shop.backends!.url), { method: 'POST', headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${TOKEN}` }, body });
+    const res = await fetch(new URL('/_bulk', shop.shop.backends!.url), { method: 'POST', headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${TOKEN}`, ...backendHeaders(shop) }, body });
     expect(res.status).toBe(413);
     expect(JSON.stringify(await res.json())).toMatch(/too large/i);
     expect((await product()).stock).toEqual(before.stock);

@@ -2,7 +2,7 @@
 // on SQLite or a PostgreSQL database of its own, the admin token set, and no edge caching (these suites are about the
 // stored data every view reads, not about the edges' change events), with a client for the backend's `_bulk`.
 import { createTestDatabase, type TestDatabase, type TestDialect } from '../commerce/helpers/test-database.js';
-import { startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
+import { backendHeaders, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
 
 export interface CatalogueShop {
   shop: TestShop;
@@ -27,7 +27,7 @@ export async function startCatalogueShop(dialect: TestDialect, adminToken: strin
     async bulk(path, lines, token = adminToken) {
       const res = await fetch(new URL(path, shop.shop.backends!.url), {
         method: 'POST',
-        headers: { 'content-type': 'application/x-ndjson', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'content-type': 'application/x-ndjson', ...backendHeaders(shop), ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: lines.map((line) => JSON.stringify(line)).join('\n') + '\n',
       });
       return { status: res.status, body: (await res.json()) as Json };

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEdgeApp } from '../../../server/edge/app.js';
-import { getJson, postJson, startTestShop, testConfig, type TestShop } from '../helpers/start-app.js';
+import { backendHeaders, getJson, postJson, startTestShop, testConfig, type TestShop } from '../helpers/start-app.js';
 
 let shop: TestShop;
 let token: string;
@@ -57,9 +57,10 @@ describe('the access token at the edge', () => {
 describe('the access token at the commerce backend', () => {
   it('takes the Authorization header as well as ?token=, and a 400 naming authorization for two different ones', async () => {
     const backend = shop.shop.backends!.url;
-    expect((await fetch(`${backend}/api/user/me`, { headers: bearer(token) })).status).toBe(200);
-    expect((await fetch(`${backend}/api/user/me?token=${token}`)).status).toBe(200);
-    const conflict = await fetch(`${backend}/api/user/me?token=x`, { headers: bearer(token) });
+    const tier = backendHeaders(shop);
+    expect((await fetch(`${backend}/api/user/me`, { headers: { ...bearer(token), ...tier } })).status).toBe(200);
+    expect((await fetch(`${backend}/api/user/me?token=${token}`, { headers: tier })).status).toBe(200);
+    const conflict = await fetch(`${backend}/api/user/me?token=x`, { headers: { ...bearer(token), ...tier } });
     expect(conflict.status).toBe(400);
     expect(JSON.stringify(await conflict.json())).toContain('authorization');
   });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ensureDemoData, imagesDir, startEmbeddedBackends } from '../../../server/backend/bootstrap.js';
 import { closeDatabase, migrate, openDatabase } from '../../../server/db/database.js';
 import { BACKEND_MIGRATIONS } from '../../../server/backend/app.js';
+import { BACKEND_TOKEN_HEADER } from '../../../server/runtime/backend-token.js';
 import { sharedDataDir, testConfig } from '../helpers/start-app.js';
 
 describe('embedded backends', () => {
@@ -32,15 +33,17 @@ describe('embedded backends', () => {
     const backends = await startEmbeddedBackends(testConfig(sharedDataDir()), pino({ level: 'silent' }));
     try {
       expect(backends.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      const health = await fetch(`${backends.url}/_cluster/health`);
+      const tier = { [BACKEND_TOKEN_HEADER]: backends.token };
+      expect((await fetch(`${backends.url}/_cluster/health`)).status).toBe(401);
+      const health = await fetch(`${backends.url}/_cluster/health`, { headers: tier });
       expect((await health.json()).status).toBe('green');
       const search = await fetch(`${backends.url}/vue_storefront_catalog_de_category/_search`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...tier },
         body: JSON.stringify({ query: { term: { id: 2 } }, size: 1 }),
       });
       expect(search.status).toBe(200);
-      expect((await fetch(`${backends.url}/api/stock/list?skus=`)).status).toBeLessThan(500);
+      expect((await fetch(`${backends.url}/api/stock/list?skus=`, { headers: tier })).status).toBeLessThan(500);
     } finally {
       await backends.close();
     }

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, listAll, postJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
+import { backendHeaders, getJson, listAll, postJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);
@@ -96,7 +96,7 @@ describe('change events in one process', () => {
     const res = await postJson(shop, '/api/cache/invalidate', { tags: [`sku:${product.sku}`] }, { authorization: 'Bearer events-secret' });
     expect(res.status).toBe(200);
     expect((await page()).cache).not.toBe('HIT');
-    const stream = await fetch(new URL('/_changes', shop.shop.backends!.url));
+    const stream = await fetch(new URL('/_changes', shop.shop.backends!.url), { headers: backendHeaders(shop) });
     expect(stream.headers.get('content-type')).toContain('application/x-ndjson');
     await stream.body?.cancel();
   });

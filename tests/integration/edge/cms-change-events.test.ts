@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, postJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
+import { backendHeaders, getJson, postJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);
@@ -71,7 +71,7 @@ describe('CMS change events', () => {
     });
     const res = await fetch(new URL('/_bulk', shop.shop.backends!.url), {
       method: 'POST',
-      headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${TOKEN}` },
+      headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${TOKEN}`, ...backendHeaders(shop) },
       body: `${JSON.stringify({ update: { _index: cmsIndex, _id: PAGE_ID } })}\n${JSON.stringify({ doc: { title: 'Rechtliches (neu)', content_heading: 'Rechtliches (neu)' } })}\n`,
     });
     expect(((await res.json()) as Json).errors).toBe(false);

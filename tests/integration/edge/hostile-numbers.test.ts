@@ -3,7 +3,7 @@
 // embedded backends, never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../../server/http/json-depth.js';
-import { getJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
+import { backendHeaders, getJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
 
 let shop: TestShop;
 
@@ -18,7 +18,8 @@ afterAll(async () => {
 const nested = (depth: number, leaf = '1'): string => '{"a":'.repeat(depth) + leaf + '}'.repeat(depth);
 
 async function expectRefused(path: string, field: string, init?: RequestInit, base = shop.url): Promise<Json> {
-  const res = await fetch(new URL(path, base), init);
+  const toBackend = base !== shop.url ? backendHeaders(shop) : {};
+  const res = await fetch(new URL(path, base), { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), ...toBackend } });
   const body = (await res.json()) as Json;
   expect(res.status, `${path} → ${JSON.stringify(body)}`).toBe(400);
   expect(JSON.stringify(body), path).toContain(field);

@@ -3,7 +3,7 @@
 // changed or removed through `_bulk` drops them on the edge within 2 s, although their TTL is far longer than the
 // test: they carry the tags of what they are built from (server/edge/cache-tags.ts listTag), not only the store's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
+import { backendHeaders, getJson, startTestShop, type Json, type TestShop } from '../helpers/start-app.js';
 
 const LONG_TTL = '3600';
 const TOKEN = 'sitemap-changes-secret';
@@ -25,7 +25,7 @@ afterAll(async () => {
 async function bulk(lines: unknown[]): Promise<void> {
   const res = await fetch(new URL('/_bulk', shop.shop.backends!.url), {
     method: 'POST',
-    headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${TOKEN}` },
+    headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${TOKEN}`, ...backendHeaders(shop) },
     body: lines.map((l) => JSON.stringify(l)).join('\n') + '\n',
   });
   expect(res.status).toBe(200);

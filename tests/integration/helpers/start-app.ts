@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig, type Config } from '../../../server/config.js';
+import { BACKEND_TOKEN_HEADER } from '../../../server/runtime/backend-token.js';
 import { pagesFor, startShop, type RunningShop, type StartOptions } from '../../../server/main.js';
 
 export interface TestShop {
@@ -75,6 +76,11 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
       if (options.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The header a direct call to the test shop's embedded backend tier needs (server/runtime/backend-token.ts). */
+export function backendHeaders(shop: TestShop): Record<string, string> {
+  return { [BACKEND_TOKEN_HEADER]: shop.shop.backends!.token };
 }
 
 /** A TCP port nothing listens on right now (for processes the test spawns itself). */

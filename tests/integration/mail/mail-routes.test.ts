@@ -2,7 +2,7 @@
 // get-token, 401 without a live token, 400 naming the bad field, and no open relay (mail goes to the shop, plus a
 // capped copy to the sender).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAIL_TOKEN_TTL_MS, RECIPIENT_DAILY_LIMIT } from '../../../server/backend/mail/mail-tokens.js';
+import { MAIL_TOKEN_TTL_MS } from '../../../server/backend/mail/mail-tokens.js';
 import { ADMIN_TOKEN, createMailTestApp, DIALECTS, SHOP_ADDRESS, TEST_NOW, type MailTestApp } from './helpers/mail-test-app.js';
 
 const SEND = '/api/ext/mail-service/send-email';
@@ -83,39 +83,20 @@ describe.each(DIALECTS)('mail service on %s', (dialect) => {
     expect(vsf.body.meta.field).toBe('targetAddress');
   });
 
-  it('the daily limit counts mailboxes: +tags and Gmail dots do not get their own allowance (issue #13 item 10)', async () => {
-    const copies = async () => (await t.outbox()).filter((m) => /^plus(\+\d+)?@gmail\.com$|^p\.lus(\+\d+)?@gmail\.com$/i.test(m.to[0])).length;
-    for (let i = 0; i < RECIPIENT_DAILY_LIMIT + 3; i++) {
-      const sourceAddress = i % 2 === 0 ? `plus+${i}@gmail.com` : `P.lus+${i}@gmail.com`;
-      expect((await t.call('POST', SEND, contact(await t.token(), { sourceAddress, confirmation: true }))).status).toBe(200);
-    }
-    expect(await copies()).toBe(RECIPIENT_DAILY_LIMIT);
+  it('confirmation: true sends no copy to the address the sender typed (nobody proved it is theirs)', async () => {
+    const res = await t.call('POST', SEND, contact(await t.token(), { sourceAddress: 'copy@example.com', confirmation: true, store: 'it' }));
+    expect(res.status).toBe(200);
+    expect((await t.outbox()).filter((m) => m.to[0] === 'copy@example.com')).toEqual([]);
   });
 
-  it('confirmation: true also sends a copy to the sender, at most a few a day per address', async () => {
-    const copies = async () => (await t.outbox()).filter((m) => m.to[0] === 'copy@example.com').length;
-    for (let i = 0; i < RECIPIENT_DAILY_LIMIT + 2; i++) {
-      const res = await t.call('POST', SEND, contact(await t.token(), { sourceAddress: 'copy@example.com', confirmation: true, store: 'it' }));
-      expect(res.status).toBe(200);
-    }
-    expect(await copies()).toBe(RECIPIENT_DAILY_LIMIT);
-    const copy = (await t.outbox()).find((m) => m.to[0] === 'copy@example.com')!;
-    expect(copy.subject).toBe('Copia del suo messaggio: Welche Größe?');
-    expect(copy.text).toContain('fällt der Oxford groß aus?');
-  });
-
-  it('send-email-transaction: a public token sends the withdrawal receipt (shop + shopper), not shop-only templates', async () => {
-    const body = { template: 'withdrawal-confirmation', to: 'widerruf@example.com', store: 'de', data: { orderNumber: '100000007', name: 'Anna Kranich', message: 'Ich widerrufe.' } };
-    const ok = await t.call('POST', TRANSACTION, { token: await t.token(), ...body });
-    expect(ok.body).toEqual({ code: 200, result: 'OK' });
-    const mails = (await t.outbox()).filter((m) => m.template === 'withdrawal-confirmation').slice(0, 2);
-    expect(mails.map((m) => m.to[0]).sort()).toEqual([SHOP_ADDRESS, 'widerruf@example.com']);
-    expect(mails[0].text).toContain('Eingegangen am: 09:05 3-7-2026');
+  it('send-email-transaction: a public token sends no template, the withdrawal receipt with free text included', async () => {
+    const before = (await t.outbox()).length;
+    const body = { template: 'withdrawal-confirmation', to: 'victim@example.com', store: 'de', data: { orderNumber: '100000007', name: 'Anna Kranich', message: 'Visit https://evil.example' } };
+    const refused = await t.call('POST', TRANSACTION, { token: await t.token(), ...body });
+    expect([400, 403]).toContain(refused.status);
     const forbidden = await t.call('POST', TRANSACTION, { token: await t.token(), template: 'password-reset', to: 'victim@example.com', data: { email: 'victim@example.com', token: 'x' } });
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body.meta.field).toBe('template');
-    expect((await t.call('POST', TRANSACTION, { ...body, token: 'nope' })).status).toBe(401);
-    expect((await t.call('POST', TRANSACTION, { token: await t.token(), ...body, data: {} })).body.meta.field).toBe('data.orderNumber');
+    expect((await t.outbox()).length).toBe(before);
   });
 
   it('send-email-transaction: a system token (get-token with x-admin-token) sends shop-only templates', async () => {

@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedBackends, type EmbeddedBackends } from '../../../server/backend/bootstrap.js';
 import { indexName } from '../../../shared/store-views.js';
+import { BACKEND_TOKEN_HEADER } from '../../../server/runtime/backend-token.js';
 import { sharedDataDir, testConfig } from '../helpers/start-app.js';
 
 let backends: EmbeddedBackends;
@@ -37,7 +38,7 @@ describe('prototype poisoning in backend JSON bodies', () => {
   for (const [routeName, route] of Object.entries(ROUTES)) {
     for (const [poisonName, poison] of Object.entries(POISONS)) {
       it(`${routeName}: a ${poisonName} is a 400`, async () => {
-        const res = await fetch(new URL(route.path(), backends.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: poison(route.inner) });
+        const res = await fetch(new URL(route.path(), backends.url), { method: 'POST', headers: { 'content-type': 'application/json', [BACKEND_TOKEN_HEADER]: backends.token }, body: poison(route.inner) });
         const text = await res.text();
         expect(res.status, text).toBe(400);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -46,7 +47,7 @@ describe('prototype poisoning in backend JSON bodies', () => {
   }
 
   it('a plain body with a "constructor" string or a "proto" word still parses', async () => {
-    const res = await fetch(new URL(catalogSearch, backends.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"size":1,"query":{"match":{"name":"constructor __proto__"}}}' });
+    const res = await fetch(new URL(catalogSearch, backends.url), { method: 'POST', headers: { 'content-type': 'application/json', [BACKEND_TOKEN_HEADER]: backends.token }, body: '{"size":1,"query":{"match":{"name":"constructor __proto__"}}}' });
     expect(res.status).toBe(200);
   });
 });

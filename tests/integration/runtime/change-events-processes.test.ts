@@ -20,6 +20,7 @@ const BUILT = fs.existsSync(path.join(ROOT, 'dist/server/backend.js')) && fs.exi
 const START_TIMEOUT_MS = 180_000;
 const COHERENT_WITHIN_MS = 2000;
 const TOKEN = 'processes-secret';
+const BACKEND_TOKEN = 'processes-backend-secret-of-32-characters-or-more';
 const LONG_TTL = '3600';
 
 let dir: string;
@@ -85,7 +86,7 @@ describe.skipIf(!BUILT)('change events across processes', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-events-'));
     const [backendPort, edge1Port, edge2Port] = [await freePort(), await freePort(), await freePort()];
     const backendUrl = `http://127.0.0.1:${backendPort}`;
-    const common = { NODE_ENV: 'production', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATA_DIR: path.join(dir, 'data'), ADMIN_TOKEN: TOKEN, HOST: '127.0.0.1' };
+    const common = { NODE_ENV: 'production', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATA_DIR: path.join(dir, 'data'), ADMIN_TOKEN: TOKEN, HOST: '127.0.0.1', BACKEND_TOKEN: BACKEND_TOKEN };
     const ttl = { CACHE_TTL_HTML: LONG_TTL, CACHE_TTL_PRODUCT: LONG_TTL, CACHE_TTL_SEARCH: LONG_TTL, CACHE_TTL_CATEGORY: LONG_TTL };
     const node = (name: string, entry: string, env: Record<string, string>) =>
       new SupervisedProcess({ name, command: process.execPath, args: [path.join(ROOT, entry)], env: { ...common, ...env }, logFile: path.join(dir, `${name}.log`) });
@@ -94,7 +95,7 @@ describe.skipIf(!BUILT)('change events across processes', () => {
     edges = [node('edge-1', 'dist/server/main.js', edgeEnv(edge1Port, 2)), node('edge-2', 'dist/server/main.js', edgeEnv(edge2Port, 1))];
     edgeUrls = [`http://127.0.0.1:${edge1Port}`, `http://127.0.0.1:${edge2Port}`];
     backend.start();
-    await waitForOk(`${backendUrl}/_cluster/health`, START_TIMEOUT_MS);
+    await waitForOk(`${backendUrl}/_cluster/health`, START_TIMEOUT_MS, { 'x-backend-token': BACKEND_TOKEN });
     for (const edge of edges) edge.start();
     await Promise.all(edgeUrls.map((url) => waitForOk(`${url}/readyz`, START_TIMEOUT_MS)));
     db = await openDatabase({ dataDir: path.join(dir, 'data'), databaseUrl: null });

@@ -84,11 +84,11 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** Polls until the URL answers 200 (a process coming up or back). */
-export async function waitForOk(url: string, timeoutMs: number): Promise<void> {
+export async function waitForOk(url: string, timeoutMs: number, headers: Record<string, string> = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(url, { headers, signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
       if (res.status === 200) return;
     } catch {

@@ -19,6 +19,8 @@ export interface Topology {
   dir: string;
   lbUrl: string;
   backendUrl: string;
+  /** Headers a direct call to the backend tier needs (its shared secret, as compose's BACKEND_TOKEN). */
+  backendHeaders: Record<string, string>;
   edgeUrls: [string, string];
   backend: SupervisedProcess;
   edges: [SupervisedProcess, SupervisedProcess];
@@ -58,7 +60,8 @@ export async function startTopology(): Promise<Topology> {
 
   const [backendPort, edge1Port, edge2Port, lbPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const backendUrl = `http://127.0.0.1:${backendPort}`;
-  const common = { NODE_ENV: 'production', LOG_LEVEL: process.env.TOPOLOGY_LOG_LEVEL || 'warn', LOG_FORMAT: 'json', DATA_DIR: path.join(dir, 'data'), SHUTDOWN_TIMEOUT_MS: '10000' };
+  const backendToken = randomBytes(32).toString('hex');
+  const common = { BACKEND_TOKEN: backendToken, NODE_ENV: 'production', LOG_LEVEL: process.env.TOPOLOGY_LOG_LEVEL || 'warn', LOG_FORMAT: 'json', DATA_DIR: path.join(dir, 'data'), SHUTDOWN_TIMEOUT_MS: '10000' };
   const node = (name: string, entry: string, env: Record<string, string>) =>
     new SupervisedProcess({ name, command: process.execPath, args: [path.join(ROOT, entry)], env: { ...common, ...env }, logFile: path.join(dir, `${name}.log`) });
 
@@ -86,6 +89,7 @@ export async function startTopology(): Promise<Topology> {
     dir,
     lbUrl: `http://127.0.0.1:${lbPort}`,
     backendUrl,
+    backendHeaders: { 'x-backend-token': backendToken },
     edgeUrls: [`http://127.0.0.1:${edge1Port}`, `http://127.0.0.1:${edge2Port}`],
     backend,
     edges,
@@ -109,7 +113,7 @@ export async function startTopology(): Promise<Topology> {
   };
   try {
     backend.start();
-    await waitForOk(`${backendUrl}/_cluster/health`, START_TIMEOUT_MS);
+    await waitForOk(`${backendUrl}/_cluster/health`, START_TIMEOUT_MS, topology.backendHeaders);
     for (const edge of edges) edge.start();
     nginx.start();
     await Promise.all([...topology.edgeUrls.map((url) => waitForOk(`${url}/readyz`, START_TIMEOUT_MS)), waitForOk(`${topology.lbUrl}/healthz`, START_TIMEOUT_MS)]);

@@ -23,18 +23,6 @@ export interface WithdrawalData {
   message?: string | null;
 }
 
-export function contactCopyBlocks(data: ContactData, texts: MailTexts): Block[] {
-  const t = texts.contactCopy;
-  return [
-    { kind: 'paragraph', text: texts.greeting(data.name ?? null) },
-    { kind: 'paragraph', text: t.intro },
-    { kind: 'pairs', rows: [[t.subjectLabel, data.subject]] },
-    { kind: 'lines', text: data.message },
-    { kind: 'paragraph', text: t.notYou },
-    { kind: 'lines', text: texts.signOff },
-  ];
-}
-
 /** What the shop's mailbox receives: the shopper's words, with the shopper as Reply-To (set by the sender). */
 export function contactToShopBlocks(data: ContactData, texts: MailTexts): Block[] {
   const from = data.name ? `${data.name} <${data.email}>` : data.email;

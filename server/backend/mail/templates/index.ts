@@ -5,7 +5,7 @@ import { SHOP } from '../../../../shared/brands.js';
 import { getStoreView, type StoreCode } from '../../../../shared/store-views.js';
 import type { Mailer, SentMail } from '../mailer.js';
 import { renderFrame, type Block, type RenderedMail } from './blocks.js';
-import { contactCopyBlocks, contactToShopBlocks, withdrawalBlocks, type ContactData, type WithdrawalData } from './contact-mails.js';
+import { contactToShopBlocks, withdrawalBlocks, type ContactData, type WithdrawalData } from './contact-mails.js';
 import {
   emailChangedBlocks,
   signUpExistingBlocks,
@@ -37,8 +37,6 @@ export interface TemplateDataMap {
   'newsletter-confirmation': NewsletterConfirmationData;
   'newsletter-welcome': NewsletterWelcomeData;
   'newsletter-unsubscribe': NewsletterUnsubscribeData;
-  /** The copy a shopper gets of a contact message. */
-  contact: ContactData;
   /** The contact message as the shop's mailbox gets it. */
   'contact-to-shop': ContactData;
   /** The receipt of a withdrawal declaration, with the date and time it arrived. */
@@ -57,7 +55,6 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = [
   'newsletter-confirmation',
   'newsletter-welcome',
   'newsletter-unsubscribe',
-  'contact',
   'contact-to-shop',
   'withdrawal-confirmation',
   'email-changed',
@@ -87,7 +84,6 @@ const COMPOSERS: { [T in TemplateName]: Composer<T> } = {
     headers: { 'List-Unsubscribe': `<${unsubscribeLink(u, s, d.email, d.unsubscribeToken)}>` },
   }),
   'newsletter-unsubscribe': (d, t, s, u) => ({ subject: t.newsletterUnsubscribe.subject, blocks: newsletterUnsubscribeBlocks(d, t, s, u) }),
-  contact: (d, t) => ({ subject: t.contactCopy.subject(d.subject), blocks: contactCopyBlocks(d, t) }),
   'contact-to-shop': (d, t) => ({ subject: t.contactToShop.subject(d.subject), blocks: contactToShopBlocks(d, t) }),
   'withdrawal-confirmation': (d, t) => ({ subject: t.withdrawal.subject(d.orderNumber), blocks: withdrawalBlocks(d, t) }),
   'email-changed': (d, t, s, u) => ({ subject: t.emailChanged.subject, blocks: emailChangedBlocks(d, t, s, u) }),
