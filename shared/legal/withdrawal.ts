@@ -15,14 +15,55 @@ export function shopDay(instant: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
-/** The last day of the withdrawal period: the order's day in the shop's zone plus 30 days (it ends with that day). */
-export function withdrawalLastDay(orderedAt: Date): string {
-  const [y, m, d] = shopDay(orderedAt).split('-').map(Number);
+/** The last day of a withdrawal period that starts at `start`: its day in the shop's zone plus 30 days (it ends with that day). */
+export function withdrawalLastDay(start: Date): string {
+  const [y, m, d] = shopDay(start).split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d) + WITHDRAWAL_PERIOD_DAYS * DAY_MS).toISOString().slice(0, 10);
 }
 
-export function isWithinWithdrawalPeriod(orderedAt: Date, now: Date): boolean {
-  return shopDay(now) <= withdrawalLastDay(orderedAt);
+/**
+ * Working days a parcel takes at most, as the shop's delivery page promises them (Germany 2–3, the rest of the EU
+ * 3–6): the withdrawal period of a parcel whose delivery nobody recorded starts no earlier than this after shipping.
+ */
+export function deliveryWorkingDays(countryId: string | null): number {
+  return countryId?.trim().toUpperCase() === 'DE' ? 3 : 6;
+}
+
+/** The shop day `days` working days (Monday to Friday) after the instant's day, as an instant at noon UTC of it. */
+export function addWorkingDays(instant: Date, days: number): Date {
+  const [y, m, d] = shopDay(instant).split('-').map(Number);
+  let day = Date.UTC(y, m - 1, d, 12);
+  for (let left = days; left > 0; ) {
+    day += DAY_MS;
+    const weekday = new Date(day).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return new Date(day);
+}
+
+export interface WithdrawalDates {
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  /** Where the parcel goes (ISO alpha-2), for the delivery time. */
+  shippingCountry: string | null;
+}
+
+/**
+ * The last day the order can be withdrawn (§355 BGB: the period starts when the goods arrive), or null while they
+ * have not been shipped (the period has not begun; a withdrawal is possible all the same). With a recorded delivery
+ * it runs from that day; without one from shipping plus the longest delivery time. When both are known the later
+ * day counts, so the deadline the shipping mail stated is always kept.
+ */
+export function withdrawalDeadline(dates: WithdrawalDates): string | null {
+  const days: string[] = [];
+  if (dates.shippedAt) days.push(withdrawalLastDay(addWorkingDays(dates.shippedAt, deliveryWorkingDays(dates.shippingCountry))));
+  if (dates.deliveredAt) days.push(withdrawalLastDay(dates.deliveredAt));
+  return days.length ? days.sort().at(-1)! : null;
+}
+
+export function isWithinWithdrawalPeriod(dates: WithdrawalDates, now: Date): boolean {
+  const last = withdrawalDeadline(dates);
+  return last === null || shopDay(now) <= last;
 }
 
 export interface OrderedLine {
@@ -97,4 +138,14 @@ export function declarationKey(requested: readonly RequestedLine[] | null | unde
   for (const line of requested ?? []) bySku.set(line.sku, (bySku.get(line.sku) ?? 0) + line.qty);
   const lines = bySku.size ? [...bySku].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([sku, qty]) => `${sku}x${qty}`).join(',') : '*';
   return `${lines}|${(reason ?? '').trim()}`;
+}
+
+/** The dates of a stored order row (ISO strings; the shipping address JSON names the country). */
+export function withdrawalDatesOf(order: { shipped_at: string | null; delivered_at: string | null; shipping_address: string | null; billing_address: string }): WithdrawalDates {
+  const address = JSON.parse(order.shipping_address ?? order.billing_address) as { country_id?: unknown };
+  return {
+    shippedAt: order.shipped_at ? new Date(order.shipped_at) : null,
+    deliveredAt: order.delivered_at ? new Date(order.delivered_at) : null,
+    shippingCountry: typeof address.country_id === 'string' ? address.country_id : null,
+  };
 }

@@ -43,7 +43,9 @@ export function WithdrawalFlow({ initialOrderNumber }: { initialOrderNumber: str
       {step.name === 'choose' ? (
         <>
           <p className="withdrawal-step__order">
-            {t('Order {number}, withdrawal possible until {date}', { number: step.lookup.orderNumber, date: step.lookup.withdrawable_until.split('-').reverse().map(Number).join('-') })}
+            {step.lookup.withdrawable_until
+              ? t('Order {number}, withdrawal possible until {date}', { number: step.lookup.orderNumber, date: step.lookup.withdrawable_until.split('-').reverse().map(Number).join('-') })
+              : t('Order {number}, not shipped yet: the 30-day withdrawal period starts on delivery', { number: step.lookup.orderNumber })}
           </p>
           <ChooseLinesForm lookup={step.lookup} credentials={step.credentials} onDone={(receipt) => go({ name: 'done', receipt })} onBack={() => go({ name: 'find' })} />
         </>

@@ -43,7 +43,8 @@ export interface WithdrawalRecord {
 export interface WithdrawalLookup {
   orderNumber: string;
   created_at: string;
-  withdrawable_until: string;
+  /** Null while the order has not been shipped: the period starts at delivery. */
+  withdrawable_until: string | null;
   lines: WithdrawalLookupLine[];
   withdrawals: WithdrawalRecord[];
 }
@@ -73,6 +74,7 @@ const MESSAGES: Record<string, string> = {
   ERR_WITHDRAWAL_PERIOD_OVER: 'The 30-day withdrawal period of this order has ended.',
   ERR_WITHDRAWAL_QTY: 'The quantity is more than can still be withdrawn for this item.',
   ERR_NOTHING_TO_WITHDRAW: 'Everything in this order has already been withdrawn.',
+  ERR_ORDER_STATE: 'This order was cancelled or refunded; nothing in it can be withdrawn.',
   ERR_VALIDATION: 'Please check your entries.',
 };
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';

@@ -81,6 +81,22 @@ describe.each(DIALECTS)('order states on %s', (dialect) => {
     expect((await orderRow(a, orderNumber)).state).toBe('paid');
   });
 
+  it('follows a withdrawal: declared units back in stock at once, the order withdrawn when nothing is left', async () => {
+    const before = await stockOf(a, 'OX-ANTON-45');
+    const orderNumber = await placeOrder(a, [{ sku: 'OX-ANTON-45', qty: 2 }], { email: 'back@example.com' });
+    const { id } = await orderRow(a, orderNumber);
+    await changeOrderState(a.t.db, id, { to: 'paid', actor: 'staff', at: at() });
+    await changeOrderState(a.t.db, id, { to: 'shipped', actor: 'staff', at: at(), fields: { shipped_at: at().toISOString() } });
+    const one = await a.call('POST', '/api/order/withdraw', { orderNumber, email: 'back@example.com', lines: [{ sku: 'OX-ANTON-45', qty: 1 }] });
+    expect(one.status).toBe(200);
+    expect(await stockOf(a, 'OX-ANTON-45')).toBe(before - 1);
+    expect((await orderRow(a, orderNumber)).state).toBe('shipped');
+    expect((await a.call('POST', '/api/order/withdraw', { orderNumber, email: 'back@example.com' })).status).toBe(200);
+    expect(await stockOf(a, 'OX-ANTON-45')).toBe(before);
+    expect((await orderRow(a, orderNumber)).state).toBe('withdrawn');
+    expect((await historyOf(a, orderNumber)).at(-1)).toMatchObject({ from_state: 'shipped', to_state: 'withdrawn', actor: 'shopper' });
+  });
+
   it("makes an order paid when Payone's notification says the money is authorized, once", async () => {
     const orderNumber = await placeOrder(a, [{ sku: 'SHOE-TREE', qty: 1 }], { method: 'payone_creditcard' });
     const ctx = contextOf(a);

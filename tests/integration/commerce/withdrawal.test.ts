@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCommerceErrorCode } from '../../../shared/commerce/error-codes.js';
 import { cartWith, createTestApp, GERMAN_ADDRESS, orderBody, signUp, type TestApp } from './helpers/test-app.js';
 import { DIALECTS } from './helpers/test-database.js';
+import { changeOrderState } from '../../../server/backend/commerce/services/order-state-service.js';
 import { TEST_NOW } from './fixtures/products.js';
 
 const DAY = 86_400_000;
@@ -29,7 +30,8 @@ describe.each(DIALECTS)('withdrawal API on %s', (dialect) => {
     const orderNumber = await placeGuestOrder([{ sku: 'OX-ANTON-42', qty: 2 }, { sku: 'SHOE-TREE', qty: 1 }]);
     const res = await a.call('POST', '/api/order/withdrawal-lookup', { orderNumber, email: ' ANNA@example.com ' });
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ orderNumber, created_at: TEST_NOW.toISOString(), withdrawable_until: '2026-04-14', withdrawals: [] });
+    // Nothing shipped yet: the 30 days have not begun.
+    expect(res.body.result).toMatchObject({ orderNumber, created_at: TEST_NOW.toISOString(), withdrawable_until: null, withdrawals: [] });
     expect(res.body.result.lines).toEqual([
       { sku: 'OX-ANTON-42', name: 'Oxford Anton 42', product_option: null, price_incl_tax: 249, qty_ordered: 2, qty_withdrawn: 0, qty_withdrawable: 2 },
       { sku: 'SHOE-TREE', name: 'Cedar shoe tree', product_option: null, price_incl_tax: 29.9, qty_ordered: 1, qty_withdrawn: 0, qty_withdrawable: 1 },
@@ -76,16 +78,24 @@ describe.each(DIALECTS)('withdrawal API on %s', (dialect) => {
     // The rest of the order: no lines means the whole order, i.e. what is left of it.
     const rest = await a.call('POST', '/api/order/withdraw', { orderNumber, email: 'line@example.com' });
     expect(rest.body.result.lines).toEqual([{ sku: 'OX-ANTON-42', name: 'Oxford Anton 42', qty: 1 }, { sku: 'SHOE-TREE', name: 'Cedar shoe tree', qty: 1 }]);
+    // Withdrawn before it was paid: the order is cancelled, nothing was paid to refund.
+    expect((await a.t.db.selectFrom('orders').select('state').where('increment_id', '=', orderNumber).executeTakeFirstOrThrow()).state).toBe('cancelled');
     a.clock.now = new Date(TEST_NOW.getTime() + 4 * DAY);
     const nothingLeft = await a.call('POST', '/api/order/withdraw', { orderNumber, email: 'line@example.com' });
     expect(nothingLeft.body).toMatchObject({ code: 400, meta: { errorCode: 'ERR_NOTHING_TO_WITHDRAW' } });
   });
 
-  it('keeps the 30-day period: the 30th day after the order day (shop time) still counts, the 31st does not', async () => {
-    a.clock.now = new Date('2026-03-15T22:30:00.000Z'); // 23:30 in Berlin: the order day is 15 March
+  it('keeps the 30-day period from delivery: the 30th day after the delivery day (shop time) still counts, the 31st does not', async () => {
+    a.clock.now = new Date('2026-03-01T10:00:00.000Z');
     const orderNumber = await placeGuestOrder([{ sku: 'SHOE-TREE', qty: 1 }], 'late@example.com');
+    const { id } = await a.t.db.selectFrom('orders').select('id').where('increment_id', '=', orderNumber).executeTakeFirstOrThrow();
+    await changeOrderState(a.t.db, id, { to: 'paid', actor: 'staff', at: new Date('2026-03-02T10:00:00.000Z') });
+    await changeOrderState(a.t.db, id, { to: 'shipped', actor: 'staff', at: new Date('2026-03-10T10:00:00.000Z'), fields: { shipped_at: '2026-03-10T10:00:00.000Z' } });
+    const delivered = '2026-03-15T22:30:00.000Z'; // 23:30 in Berlin: the delivery day is 15 March
+    await changeOrderState(a.t.db, id, { to: 'delivered', actor: 'staff', at: new Date(delivered), fields: { delivered_at: delivered } });
     a.clock.now = new Date('2026-04-14T21:59:00.000Z'); // 23:59 on 14 April in Berlin (summer time)
-    expect((await a.call('POST', '/api/order/withdrawal-lookup', { orderNumber, email: 'late@example.com' })).status).toBe(200);
+    const lookup = await a.call('POST', '/api/order/withdrawal-lookup', { orderNumber, email: 'late@example.com' });
+    expect(lookup.body.result.withdrawable_until).toBe('2026-04-14');
     a.clock.now = new Date('2026-04-14T22:01:00.000Z'); // 00:01 on 15 April in Berlin
     const late = await a.call('POST', '/api/order/withdraw', { orderNumber, email: 'late@example.com' });
     expect(late.body).toEqual({ code: 400, result: 'The 30-day withdrawal period of this order has ended', meta: { errorCode: 'ERR_WITHDRAWAL_PERIOD_OVER', field: 'orderNumber' } });

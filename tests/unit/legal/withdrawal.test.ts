@@ -1,13 +1,34 @@
 // Withdrawal rules (§356a BGB withdrawal button; spec 02 §9 return window 30 days).
 import { describe, expect, it } from 'vitest';
-import { declarationKey, isWithinWithdrawalPeriod, planWithdrawal, withdrawableLines, withdrawalLastDay } from '../../../shared/legal/withdrawal.js';
+import { addWorkingDays, declarationKey, isWithinWithdrawalPeriod, planWithdrawal, withdrawableLines, withdrawalDeadline, withdrawalLastDay } from '../../../shared/legal/withdrawal.js';
 
-describe('spec 02 §9: the 30-day withdrawal period', () => {
-  it('ends with the 30th day after the order day in the shop time zone (Europe/Berlin)', () => {
-    const ordered = new Date('2026-03-15T22:30:00Z'); // 23:30 on 15 March in Berlin
-    expect(withdrawalLastDay(ordered)).toBe('2026-04-14');
-    expect(isWithinWithdrawalPeriod(ordered, new Date('2026-04-14T21:59:00Z'))).toBe(true);
-    expect(isWithinWithdrawalPeriod(ordered, new Date('2026-04-14T22:00:00Z'))).toBe(false);
+describe('spec 02 §9: the 30-day withdrawal period, from delivery', () => {
+  it('ends with the 30th day after the delivery day in the shop time zone (Europe/Berlin)', () => {
+    const delivered = new Date('2026-03-15T22:30:00Z'); // 23:30 on 15 March in Berlin
+    const dates = { shippedAt: null, deliveredAt: delivered, shippingCountry: 'DE' };
+    expect(withdrawalLastDay(delivered)).toBe('2026-04-14');
+    expect(withdrawalDeadline(dates)).toBe('2026-04-14');
+    expect(isWithinWithdrawalPeriod(dates, new Date('2026-04-14T21:59:00Z'))).toBe(true);
+    expect(isWithinWithdrawalPeriod(dates, new Date('2026-04-14T22:00:00Z'))).toBe(false);
+  });
+
+  it('has not begun before shipping: no deadline, a withdrawal is possible at any time', () => {
+    const dates = { shippedAt: null, deliveredAt: null, shippingCountry: 'DE' };
+    expect(withdrawalDeadline(dates)).toBeNull();
+    expect(isWithinWithdrawalPeriod(dates, new Date('2030-01-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('without a recorded delivery runs from shipping plus the longest delivery time (working days: DE 3, EU 6)', () => {
+    const shipped = new Date('2026-03-13T09:00:00Z'); // a Friday
+    expect(addWorkingDays(shipped, 3).toISOString().slice(0, 10)).toBe('2026-03-18');
+    expect(withdrawalDeadline({ shippedAt: shipped, deliveredAt: null, shippingCountry: 'DE' })).toBe('2026-04-17');
+    expect(withdrawalDeadline({ shippedAt: shipped, deliveredAt: null, shippingCountry: 'IT' })).toBe('2026-04-22');
+  });
+
+  it('keeps the later day when delivery is recorded too, so the deadline a shipping mail stated holds', () => {
+    const shipped = new Date('2026-03-13T09:00:00Z');
+    expect(withdrawalDeadline({ shippedAt: shipped, deliveredAt: new Date('2026-03-16T12:00:00Z'), shippingCountry: 'DE' })).toBe('2026-04-17');
+    expect(withdrawalDeadline({ shippedAt: shipped, deliveredAt: new Date('2026-03-25T12:00:00Z'), shippingCountry: 'DE' })).toBe('2026-04-24');
   });
 
   it('uses the Berlin day, not the UTC day, for an order after 23:00 UTC', () => {

@@ -48,20 +48,25 @@ export async function changeOrderState(db: Database, orderId: number, change: Or
   return db.transaction().execute(async (trx) => {
     // As an order does: a catalogue change in progress commits first, so neither overwrites the other's stock.
     await lockCatalogueForOrder(trx);
-    const order = await repo.findOrderForChange(trx, orderId);
-    if (!order) throw fail('ERR_ORDER_NOT_FOUND', { field: 'orderNumber' });
-    const from = orderStateOf(order);
-    if (change.onlyFrom && from !== change.onlyFrom) return null;
-    const rule = orderTransition(from, change.to);
-    if (!rule) throw stateRefusal(order.increment_id, from, change.to);
-    const at = change.at.toISOString();
-    // The row is locked (PostgreSQL) or the database is (SQLite): a false here is a row changed under us.
-    if (!(await repo.moveOrderState(trx, order.id, order.state ?? from, change.to, change.fields ?? {}))) throw stateRefusal(order.increment_id, from, change.to);
-    await repo.insertStateHistory(trx, { order_id: order.id, at, from_state: from, to_state: change.to, reason: change.reason ?? null, actor: change.actor });
-    const released = rule.releasesStock ? await releaseStock(trx, order, 'order ' + change.to) : new Map<string, number>();
-    const updated = (await orders.findOrderByNumber(trx, order.increment_id))!;
-    return { order: updated, from, to: change.to, released };
+    return applyOrderStateChange(trx, orderId, change);
   });
+}
+
+/** changeOrderState inside a transaction the caller holds (with the catalogue lock taken first, as an order does). */
+export async function applyOrderStateChange(trx: Database, orderId: number, change: OrderStateChange): Promise<OrderStateChanged | null> {
+  const order = await repo.findOrderForChange(trx, orderId);
+  if (!order) throw fail('ERR_ORDER_NOT_FOUND', { field: 'orderNumber' });
+  const from = orderStateOf(order);
+  if (change.onlyFrom && from !== change.onlyFrom) return null;
+  const rule = orderTransition(from, change.to);
+  if (!rule) throw stateRefusal(order.increment_id, from, change.to);
+  const at = change.at.toISOString();
+  // The row is locked (PostgreSQL) or the database is (SQLite): a false here is a row changed under us.
+  if (!(await repo.moveOrderState(trx, order.id, order.state ?? from, change.to, change.fields ?? {}))) throw stateRefusal(order.increment_id, from, change.to);
+  await repo.insertStateHistory(trx, { order_id: order.id, at, from_state: from, to_state: change.to, reason: change.reason ?? null, actor: change.actor });
+  const released = rule.releasesStock ? await releaseStock(trx, order, 'order ' + change.to) : new Map<string, number>();
+  const updated = (await orders.findOrderByNumber(trx, order.increment_id))!;
+  return { order: updated, from, to: change.to, released };
 }
 
 /** Records an order's first state (in the order's own transaction). */

@@ -1,7 +1,7 @@
 // Withdrawals in the shapes the API returns: the lookup (what can still be withdrawn), the receipt of a
 // declaration, and the withdrawals shown on an order (order history).
 import { centsToEuros } from '../../../../shared/money.js';
-import { withdrawalLastDay, type WithdrawableLine } from '../../../../shared/legal/withdrawal.js';
+import { withdrawalDatesOf, withdrawalDeadline, type WithdrawableLine } from '../../../../shared/legal/withdrawal.js';
 import type { OrderItemRow, OrderRow, WithdrawalItemRow, WithdrawalRow } from '../../../db/schema.js';
 import type { WithdrawalReceipt } from './order-types.js';
 
@@ -28,8 +28,11 @@ export function presentWithdrawals(withdrawals: WithdrawalRow[], items: Withdraw
 export interface WithdrawalLookupView {
   orderNumber: string;
   created_at: string;
-  /** YYYY-MM-DD: the last day (shop time zone) a withdrawal can be declared. */
-  withdrawable_until: string;
+  /**
+   * YYYY-MM-DD: the last day (shop time zone) a withdrawal can be declared; null while the goods have not been
+   * shipped (the 30 days start at delivery).
+   */
+  withdrawable_until: string | null;
   lines: { sku: string; name: string; product_option: unknown; price_incl_tax: number; qty_ordered: number; qty_withdrawn: number; qty_withdrawable: number }[];
   withdrawals: WithdrawalView[];
 }
@@ -39,7 +42,7 @@ export function presentLookup(order: OrderRow, orderItems: OrderItemRow[], lines
   return {
     orderNumber: order.increment_id,
     created_at: order.created_at,
-    withdrawable_until: withdrawalLastDay(new Date(order.created_at)),
+    withdrawable_until: withdrawalDeadline(withdrawalDatesOf(order)),
     lines: lines.map((l) => {
       const item = byId.get(l.itemId)!;
       return {

@@ -3,13 +3,16 @@
 // (spec 02 §9). Decide, then persist: shared/legal/withdrawal.ts plans; this applies the plan in one transaction
 // with the order locked, then the hook sends the receipt with the date and time of receipt.
 import { normalizeEmail } from '../../../../shared/commerce/email.js';
-import { declarationKey, isWithinWithdrawalPeriod, planWithdrawal, withdrawableLines, WITHDRAWAL_REPEAT_WINDOW_MS, type RequestedLine, type WithdrawalPlan } from '../../../../shared/legal/withdrawal.js';
+import { declarationKey, isWithinWithdrawalPeriod, withdrawalDatesOf, planWithdrawal, withdrawableLines, WITHDRAWAL_REPEAT_WINDOW_MS, type RequestedLine, type WithdrawalPlan } from '../../../../shared/legal/withdrawal.js';
 import type { Database, OrderItemRow, OrderRow, WithdrawalRow } from '../../../db/schema.js';
 import { fail } from '../commerce-error.js';
 import type { CommerceContext } from '../context.js';
 import { findOrderByNumber, listOrderItems } from '../repositories/order-repository.js';
 import * as repo from '../repositories/withdrawal-repository.js';
 import type { WithdrawalReceipt } from './order-types.js';
+import { applyOrderStateChange, releaseStock } from './order-state-service.js';
+import { isFinalOrderState, orderStateOf } from '../../../../shared/commerce/order-state.js';
+import { lockCatalogueForOrder } from '../../../db/catalogue-lock.js';
 import { presentLookup, presentReceipt, presentWithdrawals, type WithdrawalLookupView, type WithdrawalReceiptView } from './withdrawal-presenter.js';
 
 export interface WithdrawalAuth {
@@ -37,8 +40,15 @@ async function findMatchingOrder(db: Database, input: LookupInput, auth: Withdra
   return order;
 }
 
+/** The period runs from delivery (shared/legal/withdrawal.ts withdrawalDeadline). */
 function checkPeriod(order: OrderRow, now: Date): void {
-  if (!isWithinWithdrawalPeriod(new Date(order.created_at), now)) throw fail('ERR_WITHDRAWAL_PERIOD_OVER', { field: 'orderNumber' });
+  if (!isWithinWithdrawalPeriod(withdrawalDatesOf(order), now)) throw fail('ERR_WITHDRAWAL_PERIOD_OVER', { field: 'orderNumber' });
+}
+
+/** A cancelled or refunded order has nothing to withdraw, nor has one withdrawn already. */
+function checkOpen(order: OrderRow): void {
+  const state = orderStateOf(order);
+  if (isFinalOrderState(state) || state === 'withdrawn') throw fail('ERR_ORDER_STATE', { field: 'orderNumber', message: `This order is ${state}; nothing in it can be withdrawn` });
 }
 
 interface OrderWithdrawalState {
@@ -79,15 +89,33 @@ async function recordDeclaration(ctx: CommerceContext, order: OrderRow, input: W
   const reason = input.reason?.trim() || null;
   const key = declarationKey(input.lines, reason);
   return ctx.db.transaction().execute(async (trx) => {
+    // The declared goods go back into stock: take the catalogue lock first, as an order does.
+    await lockCatalogueForOrder(trx);
     await repo.lockOrder(trx, order.id);
     const state = await loadState(trx, order);
     const earlier = state.withdrawals.find((w) => w.declaration_key === key && now.getTime() - Date.parse(w.received_at) <= WITHDRAWAL_REPEAT_WINDOW_MS);
     if (earlier) return { withdrawal: earlier, repeated: true };
     const lines = planOrFail(planWithdrawal(state.lines, input.lines));
+    checkOpen((await findOrderByNumber(trx, order.increment_id))!);
     const row = { order_id: order.id, received_at: now.toISOString(), reason, declared_by: auth.customerId !== null ? 'customer' : 'guest', declaration_key: key } as const;
     const withdrawal = await repo.insertWithdrawal(trx, row, lines.map((l) => ({ order_item_id: l.itemId, qty: l.qty })));
+    await followWithdrawal(trx, order, lines, now);
     return { withdrawal, repeated: false };
   });
+}
+
+/**
+ * The order's state and stock follow the declaration: the declared units go back into stock, and once nothing is
+ * left to withdraw the order is withdrawn (an order still waiting for its money is simply cancelled: nothing was
+ * paid that could be refunded).
+ */
+async function followWithdrawal(trx: Database, order: OrderRow, declared: { itemId: number; qty: number }[], now: Date): Promise<void> {
+  const current = (await findOrderByNumber(trx, order.increment_id))!;
+  await releaseStock(trx, current, 'order withdrawn', new Map(declared.map((l) => [l.itemId, l.qty])));
+  const left = (await loadState(trx, current)).lines.some((l) => l.withdrawable > 0);
+  if (left) return;
+  const to = orderStateOf(current) === 'pending_payment' ? 'cancelled' : 'withdrawn';
+  await applyOrderStateChange(trx, current.id, { to, actor: 'shopper', reason: 'withdrawal declared', at: now });
 }
 
 function billingName(order: OrderRow): string {
