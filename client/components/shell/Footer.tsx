@@ -1,8 +1,9 @@
 import type { Brand } from '../../../shared/brands.js';
 import { SHOP } from '../../../shared/brands.js';
 import { formatDateTime } from '../../../shared/dates.js';
+import { ServerMemo } from '../../shell/server-memo.js';
 import { useShellData } from '../../shell/shell-data.js';
-import { useT } from '../../i18n.js';
+import { useStoreView, useT } from '../../i18n.js';
 import { FactoryShop } from './FactoryShop.js';
 import { FooterColumns } from './FooterColumns.js';
 import { LegalLinks } from './LegalLinks.js';
@@ -32,7 +33,8 @@ function buildDateOnce(buildDate: string): ReturnType<typeof formatBuildDate> {
 /** The page footer (spec 01 §1): newsletter, link columns, factory shop, payment/shipping, regions, legal. */
 export function Footer({ brand }: { brand: Brand }) {
   const t = useT();
-  const { appVersion, buildDate, promoted } = useShellData();
+  const store = useStoreView();
+  const { appVersion, buildDate, promoted, openingHoursHtml } = useShellData();
   const promotedTitle = promoted?.newsletter.title_footer;
   const build = buildDateOnce(buildDate);
   return (
@@ -49,28 +51,36 @@ export function Footer({ brand }: { brand: Brand }) {
           <NewsletterForm withGender={promoted?.newsletter.gender ?? true} buttonText={promoted?.newsletter.buttonText} />
         </div>
       </section>
-      <div className="container footer-main">
-        <div className="footer-brand">
-          <p className="footer-brand__name">{brand.name}</p>
-          <p className="footer-brand__tagline">{t('Goodyear-welted shoes, made by hand since 1921.')}</p>
-          <SocialLinks brand={brand} />
+      {/* The parts the same for every shopper of the store view, rendered once per process (client/shell/server-memo.tsx);
+          the newsletter form (its field ids) and the store view links (the current page) render for each page. */}
+      <ServerMemo memoKey={`footer-main:${store.code}:${JSON.stringify(brand)}:${openingHoursHtml ?? ''}`}>
+        <div className="container footer-main">
+          <div className="footer-brand">
+            <p className="footer-brand__name">{brand.name}</p>
+            <p className="footer-brand__tagline">{t('Goodyear-welted shoes, made by hand since 1921.')}</p>
+            <SocialLinks brand={brand} />
+          </div>
+          <FooterColumns brand={brand} />
+          <FactoryShop />
         </div>
-        <FooterColumns brand={brand} />
-        <FactoryShop />
-      </div>
+      </ServerMemo>
       <div className="container footer-trust">
-        <PaymentBadges />
+        <ServerMemo memoKey={`payment-badges:${store.code}`}>
+          <PaymentBadges />
+        </ServerMemo>
         <StoreViewLinks />
       </div>
-      <div className="footer-legal">
-        <div className="container footer-legal__inner">
-          <LegalLinks />
-          <p className="footer-legal__meta">
-            © {build.year ? `${build.year} ` : ''}
-            {SHOP.name} · {t('Version {version}, built {date}', { version: appVersion, date: build.label })}
-          </p>
+      <ServerMemo memoKey={`footer-legal:${store.code}:${appVersion}:${buildDate}`}>
+        <div className="footer-legal">
+          <div className="container footer-legal__inner">
+            <LegalLinks />
+            <p className="footer-legal__meta">
+              © {build.year ? `${build.year} ` : ''}
+              {SHOP.name} · {t('Version {version}, built {date}', { version: appVersion, date: build.label })}
+            </p>
+          </div>
         </div>
-      </div>
+      </ServerMemo>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import type { Brand } from '../../../shared/brands.js';
-import { useT } from '../../i18n.js';
+import { useStoreView, useT } from '../../i18n.js';
+import { ServerMemo } from '../../shell/server-memo.js';
 import { useSession } from '../../stores/session-flag.js';
 import { HeaderSearchForm } from '../search/HeaderSearchForm.js';
 import { Icon } from '../ui/Icon.js';
@@ -13,10 +14,14 @@ import { PromoBar } from './PromoBar.js';
 /** The page header (spec 01 §1): promises bar, logo, search, account, cart, category navigation. */
 export function Header({ brand }: { brand: Brand }) {
   const t = useT();
+  const store = useStoreView();
   const { isLoggedIn } = useSession();
   return (
     <header className="site-header">
-      <PromoBar />
+      {/* The same for every shopper of the store view: rendered once per process (client/shell/server-memo.tsx). */}
+      <ServerMemo memoKey={`promo-bar:${store.code}`}>
+        <PromoBar />
+      </ServerMemo>
       <div className="container site-header__bar">
         <MobileMenuButton className="icon-button site-header__menu">
           <Icon name="menu" />

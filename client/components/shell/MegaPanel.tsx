@@ -1,6 +1,7 @@
 import { AppLink } from '../ui/AppLink.js';
 import type { MenuCategory } from '../../shell/shell-data.js';
-import { useT } from '../../i18n.js';
+import { useStoreView, useT } from '../../i18n.js';
+import { ServerMemo } from '../../shell/server-memo.js';
 import { Icon } from '../ui/Icon.js';
 import { megaPanelId, sortByPosition } from './menu-utils.js';
 
@@ -10,6 +11,7 @@ import { megaPanelId, sortByPosition } from './menu-utils.js';
  */
 export function MegaPanel({ category }: { category: MenuCategory }) {
   const t = useT();
+  const store = useStoreView();
   const banner = category.asideBanner;
   const children = sortByPosition(category.children);
   // Without a third level, columns of lone headings look empty: show one list of larger links instead.
@@ -20,56 +22,59 @@ export function MegaPanel({ category }: { category: MenuCategory }) {
       <Icon name="arrow-right" size={18} />
     </a>
   );
+  // The same for every shopper of the store view: rendered once per category's data (client/shell/server-memo.tsx).
   return (
-    <div className="mega__panel" id={megaPanelId(category)}>
-      <div className="container mega__panel-inner">
-        {leavesOnly ? (
-          <div className="mega__simple">
-            <ul className="mega__simple-list">
+    <ServerMemo memoKey={`mega-panel:${store.code}:${JSON.stringify(category)}`}>
+      <div className="mega__panel" id={megaPanelId(category)}>
+        <div className="container mega__panel-inner">
+          {leavesOnly ? (
+            <div className="mega__simple">
+              <ul className="mega__simple-list">
+                {children.map((child) => (
+                  <li key={child.id}>
+                    <a href={child.href} className="mega__heading" data-spa-link="">
+                      {child.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              {showAll}
+            </div>
+          ) : (
+            <div className="mega__columns">
               {children.map((child) => (
-                <li key={child.id}>
+                <div className="mega__column" key={child.id}>
                   <a href={child.href} className="mega__heading" data-spa-link="">
                     {child.name}
                   </a>
-                </li>
+                  {child.children.length > 0 ? (
+                    <ul className="mega__links">
+                      {sortByPosition(child.children).map((grandchild) => (
+                        <li key={grandchild.id}>
+                          <a href={grandchild.href} data-spa-link="">
+                            {grandchild.name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
               ))}
-            </ul>
-            {showAll}
-          </div>
-        ) : (
-          <div className="mega__columns">
-            {children.map((child) => (
-              <div className="mega__column" key={child.id}>
-                <a href={child.href} className="mega__heading" data-spa-link="">
-                  {child.name}
-                </a>
-                {child.children.length > 0 ? (
-                  <ul className="mega__links">
-                    {sortByPosition(child.children).map((grandchild) => (
-                      <li key={grandchild.id}>
-                        <a href={grandchild.href} data-spa-link="">
-                          {grandchild.name}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            ))}
-            <div className="mega__column mega__column--all">{showAll}</div>
-          </div>
-        )}
-        {banner ? (
-          <AppLink to={banner.link} className="mega__banner">
-            <img src={banner.image} alt="" width={360} height={240} loading="lazy" decoding="async" />
-            <span className="mega__banner-headline">{banner.headline}</span>
-            <span className="mega__banner-cta">
-              {t('Discover now')}
-              <Icon name="arrow-right" size={16} />
-            </span>
-          </AppLink>
-        ) : null}
+              <div className="mega__column mega__column--all">{showAll}</div>
+            </div>
+          )}
+          {banner ? (
+            <AppLink to={banner.link} className="mega__banner">
+              <img src={banner.image} alt="" width={360} height={240} loading="lazy" decoding="async" />
+              <span className="mega__banner-headline">{banner.headline}</span>
+              <span className="mega__banner-cta">
+                {t('Discover now')}
+                <Icon name="arrow-right" size={16} />
+              </span>
+            </AppLink>
+          ) : null}
+        </div>
       </div>
-    </div>
+    </ServerMemo>
   );
 }

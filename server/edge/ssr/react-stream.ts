@@ -6,6 +6,7 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { MarkupMemo } from './markup-memo.js';
 
 export class FlushBatcher extends Writable {
   private pending: Buffer[] = [];
@@ -105,11 +106,16 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * instead, where such a part can wait or is reported.
  */
 export function renderAtOnce(element: ReactNode): string | null {
-  let html: string;
-  try {
-    html = renderToString(element);
-  } catch {
-    return null;
-  }
-  return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html;
+  return markupMemo.render(() => {
+    let html: string;
+    try {
+      html = renderToString(element);
+    } catch {
+      return null;
+    }
+    return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html;
+  });
 }
+
+/** The parts of pages that are the same for every shopper of a store view, rendered once (client/shell/server-memo.tsx). */
+export const markupMemo = new MarkupMemo();
