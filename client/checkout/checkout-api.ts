@@ -39,6 +39,8 @@ export interface PlacedOrder {
   orderNumber: string;
   backendOrderId: number;
   transferedAt: string;
+  /** Orders paid through Payone only: what authorize needs to charge this order (only this checkout has it). */
+  paymentToken?: string;
 }
 
 export const postOrder = (body: OrderRequestBody, token: string | null) => call<PlacedOrder>('POST', '/api/order', body, token);
@@ -73,13 +75,16 @@ export const getCreditCardCheck = () => call<CreditCardCheckParams>('POST', '/ap
 /** The order and the method's own data only: amount, currency and customer are the stored order's (issue #13 item 1). */
 export interface AuthorizeRequest {
   orderNumber: string;
+  paymentToken: string;
+  /** 1 for the first payment of the order, one more for each time the shopper pays again. */
+  attempt: number;
   method: string;
   paymentAdditional?: Record<string, string>;
   store: string;
 }
 
 export const authorizePayment = (request: AuthorizeRequest) =>
-  call<{ status: string; txid?: string; redirecturl?: string }>('POST', '/api/payone/authorize', request);
+  call<{ status: string; txid?: string; redirecturl?: string; attempt?: number }>('POST', '/api/payone/authorize', request);
 
 /** Klarna's start_session for the cart `request.cartId` names; the token (a customer's cart) goes as a header. */
 export const startKlarnaSession = (request: Record<string, unknown>, token?: string | null) =>

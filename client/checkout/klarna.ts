@@ -7,6 +7,7 @@ import { getAuthHandler } from '../cart/cart-api.js';
 import { cart } from '../cart/cart.js';
 import { startKlarnaSession } from './checkout-api.js';
 import { loadScript } from './load-script.js';
+import { pendingPaymentFor } from './pending-payment.js';
 
 export const KLARNA_SCRIPT = 'https://x.klarnacdn.net/kp/lib/v1/api.js';
 export const KLARNA_CONTAINER_ID = 'klarna-payments-container';
@@ -24,11 +25,14 @@ export type KlarnaState = 'loading' | 'ready' | 'unavailable';
 
 export async function startKlarna(methodCode: string, storeCode: StoreCode, country: string): Promise<KlarnaState> {
   // The session is opened for the server cart: the edge takes amount and lines from it, not from here.
-  const cartId = cart.getState().cartServerToken;
+  const { cartServerToken: cartId, cartItems } = cart.getState();
   if (!cartId) return 'unavailable';
+  // Paying again for the cart's unpaid order: the session is the order's (the cart was closed by the order).
+  const pending = pendingPaymentFor(cartItems);
   const request = klarnaSessionRequest({
     methodCode,
     cartId,
+    ...(pending ? { order: { orderNumber: pending.orderNumber, paymentToken: pending.paymentToken } } : {}),
     country,
     urls: redirectUrlsFor(window.location.origin, getStoreView(storeCode).prefix),
     store: storeCode,

@@ -1,11 +1,13 @@
 // Back from the payment provider at /redirect?r=… (spec 02 §2): success shows the thank-you page (the cart is
-// cleared), error reopens the payment step with a message, back reopens the review step.
+// cleared); error and back mean the payment was not made: the payment step opens and says so, and ordering again
+// pays the same order (its next payment attempt), with the same or another online method.
 import type { PaymentReturn } from '../stores/ui-store.js';
 import { cart } from '../cart/cart.js';
 import { finishCheckout, loadCheckout, openStep } from './checkout-store.js';
-import { takePendingPayment } from './pending-payment.js';
+import { readPendingPayment, takePendingPayment } from './pending-payment.js';
 
 export const PAYMENT_FAILED_MESSAGE = 'The payment was not completed. Please try again or choose another payment method.';
+export const PAYMENT_NOT_MADE_MESSAGE = 'The payment was not made. You can pay for your order again, with the same or another payment method.';
 
 export async function handlePaymentReturn(r: PaymentReturn, defaultCountry: string): Promise<void> {
   loadCheckout(defaultCountry);
@@ -18,6 +20,5 @@ export async function handlePaymentReturn(r: PaymentReturn, defaultCountry: stri
     finishCheckout(pending.thankYou);
     return;
   }
-  if (r === 'error') return openStep('payment', PAYMENT_FAILED_MESSAGE);
-  openStep('review');
+  openStep('payment', readPendingPayment() ? PAYMENT_NOT_MADE_MESSAGE : PAYMENT_FAILED_MESSAGE);
 }

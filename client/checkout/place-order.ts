@@ -17,7 +17,7 @@ import { authorizePayment, createCustomer, isNetworkFailure, postOrder, storePay
 import type { ApiAnswer } from '../cart/cart-api.js';
 import { checkoutStore, finishCheckout, openStep, setPlacing, setStepMessage, type ThankYou } from './checkout-store.js';
 import { enqueueOrder } from './order-queue.js';
-import { cartIdForOrder, savePendingPayment, takePendingPayment } from './pending-payment.js';
+import { pendingPaymentFor, savePendingPayment, takePendingPayment, type PendingPayment } from './pending-payment.js';
 
 export const OFFLINE_PAYONE_MESSAGE = 'You are offline. This payment method needs a connection: choose prepayment or try again when you are back online.';
 
@@ -83,24 +83,52 @@ async function completeOrder(body: OrderRequestBody, ctx: PlaceOrderContext, tha
   window.scrollTo({ top: 0 });
 }
 
-/** The server charges the stored order's total to its billing address; the browser names only order and method. */
-async function authorizeIfPayone(body: OrderRequestBody, orderNumber: string, ctx: PlaceOrderContext, thankYou: ThankYou): Promise<'done' | 'left' | 'failed'> {
+export const PAYMENT_NOT_COMPLETED_MESSAGE = 'The payment was not completed. Please try again or choose another payment method.';
+export const PAY_ONLINE_AGAIN_MESSAGE = 'Your order is not paid yet. Please pay for it with one of the online payment methods.';
+
+/**
+ * Pays the order through Payone (its number, the order answer's payment token and the next attempt; the server
+ * charges the stored order's total to its billing address). The order waits in session storage until it is paid, so
+ * that paying again after a refusal or a provider's page pays the same order.
+ */
+async function authorizeIfPayone(body: OrderRequestBody, pending: PendingPayment, ctx: PlaceOrderContext): Promise<'done' | 'left' | 'failed'> {
   const method = body.addressInformation.payment_method_code;
-  if (!isPayoneMethodCode(method)) return 'done';
+  const attempt = pending.attempt + 1;
   const answer = await authorizePayment({
-    orderNumber,
+    orderNumber: pending.orderNumber,
+    paymentToken: pending.paymentToken,
+    attempt,
     method,
     paymentAdditional: body.addressInformation.payment_method_additional,
     store: ctx.storeCode,
   });
+  // Payone answered this attempt (or never will): paying again is the next one. A refusal before Payone (400) or no
+  // answer at all leaves the number, so that a retry repeats this attempt and Payone is not asked twice.
+  const answered = answer.code === 200 || answer.code === 402 || answer.meta?.errorCode === 'ERR_PAYMENT_ATTEMPT';
+  savePendingPayment({ ...pending, attempt: answered ? attempt : pending.attempt });
   if (answer.code === 200 && answer.result.redirecturl) {
-    savePendingPayment({ thankYou, cartId: body.cart_id, lines: body.products.map((p) => ({ sku: p.sku, qty: p.qty })) });
     window.location.assign(answer.result.redirecturl);
     return 'left';
   }
-  if (answer.code === 200) return 'done';
-  openStep('payment', errorNoticeFor(answer, false) ?? 'The payment was not completed. Please try again or choose another payment method.');
+  if (answer.code === 200 || answer.meta?.errorCode === 'ERR_ALREADY_PAID') return 'done';
+  if (isNetworkFailure(answer)) {
+    setStepMessage('review', unansweredPaymentMessage(!isOffline()));
+    return 'failed';
+  }
+  openStep('payment', errorNoticeFor(answer, false) ?? PAYMENT_NOT_COMPLETED_MESSAGE);
   return 'failed';
+}
+
+/** Pays again for the unpaid order of this cart (back from PayPal, a declined card): never a second order. */
+async function payPendingOrder(body: OrderRequestBody, pending: PendingPayment, ctx: PlaceOrderContext): Promise<void> {
+  if (!isPayoneMethodCode(body.addressInformation.payment_method_code)) {
+    openStep('payment', PAY_ONLINE_AGAIN_MESSAGE);
+    return;
+  }
+  const thankYou = { ...pending.thankYou, paymentMethod: body.addressInformation.payment_method_code, paymentTitle: ctx.paymentTitle };
+  const updated = { ...pending, thankYou };
+  savePendingPayment(updated);
+  if ((await authorizeIfPayone(body, updated, ctx)) === 'done') await completeOrder(body, ctx, thankYou);
 }
 
 /**
@@ -125,11 +153,13 @@ export async function placeOrder(ctx: PlaceOrderContext): Promise<void> {
   // A step whose data no longer passes its rules (edited elsewhere, another tab) is opened again.
   if (blocker === 'steps-incomplete') return openStep(firstOpenStep(details));
   if (blocker !== null) return;
-  const cartId = cartIdForOrder(state.cartServerToken ?? '', state.cartItems);
+  const pending = pendingPaymentFor(state.cartItems);
+  const cartId = pending?.cartId ?? state.cartServerToken ?? '';
   const body = buildOrderRequest({ cartId, storeCode: ctx.storeCode, items: state.cartItems, details, grandTotalCents: summary.grandTotal });
   const payone = isPayoneMethodCode(body.addressInformation.payment_method_code);
   setPlacing(true);
   try {
+    if (pending) return await payPendingOrder(body, pending, ctx);
     // The customer's token, restored before anything is sent (issue 12 item 1): the order is the customer's.
     await whenSessionRestored();
     const token = getAuthHandler()?.getToken() ?? null;
@@ -153,8 +183,10 @@ export async function placeOrder(ctx: PlaceOrderContext): Promise<void> {
     // The account comes with the order, before a provider may take the shopper away (the password is in memory only).
     const createdAccount = await createAccountIfAsked(body, ctx);
     const thankYou = { ...thankYouOf(body, ctx, answer.result.orderNumber, null, summary.grandTotal), createdAccount };
-    const payment = await authorizeIfPayone(body, answer.result.orderNumber, ctx, thankYou);
-    if (payment === 'done') await completeOrder(body, ctx, thankYou);
+    if (!payone || !answer.result.paymentToken) return await completeOrder(body, ctx, thankYou);
+    const placed: PendingPayment = { thankYou, cartId: body.cart_id, lines: body.products.map((p) => ({ sku: p.sku, qty: p.qty })), orderNumber: answer.result.orderNumber, paymentToken: answer.result.paymentToken, attempt: 0 };
+    savePendingPayment(placed);
+    if ((await authorizeIfPayone(body, placed, ctx)) === 'done') await completeOrder(body, ctx, thankYou);
   } finally {
     setPlacing(false);
   }

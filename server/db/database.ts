@@ -13,6 +13,7 @@ import * as accountSecurity from './migrations/004-account-security.js';
 import * as catalogueSku from './migrations/004-catalogue-sku.js';
 import * as cartPaymentMethod from './migrations/005-cart-payment-method.js';
 import * as orderStates from './migrations/006-order-states.js';
+import * as paymentAttempts from './migrations/007-payment-attempts.js';
 import { dialectOf } from './dialect.js';
 import { ImmediateSqliteDialect } from './sqlite-immediate.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
@@ -93,6 +94,7 @@ export const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '004-catalogue-sku': catalogueSku,
   '005-cart-payment-method': cartPaymentMethod,
   '006-order-states': orderStates,
+  '007-payment-attempts': paymentAttempts,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -110,6 +110,11 @@ export interface OrdersTable {
   refunded_cents: number;
   /** The address a guest's order came from (guests may hold only a few unpaid orders); null for customers. */
   client_address: string | null;
+  /** sha256 of the checkout's payment token (migration 007-payment-attempts); null for orders paid offline. */
+  payment_token_hash: string | null;
+  payment_token_expires_at: string | null;
+  /** When the shopper's confirmation mail went out; null while a Payone payment is still awaited. */
+  confirmation_sent_at: string | null;
 }
 
 /** One change of an order's state (migration 006-order-states). */
@@ -123,6 +128,21 @@ export interface OrderStateHistoryTable {
   reason: string | null;
   /** shared/commerce/order-state.ts OrderActor. */
   actor: string;
+}
+
+/** One (pre)authorization of an order with Payone (migration 007-payment-attempts). */
+export interface PaymentAttemptsTable {
+  id: Generated<number>;
+  order_id: number;
+  attempt: number;
+  method: string;
+  state: string;
+  txid: string | null;
+  redirect_url: string | null;
+  error_code: string | null;
+  customer_message: string | null;
+  started_at: string;
+  finished_at: string | null;
 }
 
 export interface OrderItemsTable {
@@ -250,6 +270,7 @@ export interface DatabaseSchema {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_state_history: OrderStateHistoryTable;
+  payment_attempts: PaymentAttemptsTable;
   withdrawals: WithdrawalsTable;
   withdrawal_items: WithdrawalItemsTable;
   customers: CustomersTable;
@@ -270,6 +291,7 @@ export type StockRow = Selectable<StockTable>;
 export type CartRow = Selectable<CartsTable>;
 export type CartItemRow = Selectable<CartItemsTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type NewOrderItem = Insertable<OrderItemsTable>;
 export type OrderStateHistoryRow = Selectable<OrderStateHistoryTable>;

@@ -19,6 +19,9 @@ export const CARD_TYPES = [
 
 export const SEPA_MESSAGES = {
   iban: 'Please enter a valid IBAN ({min} to {max} letters and digits)',
+  ibanCheckDigits: 'This IBAN is not valid. Please check it.',
+  ibanCountry: 'Please enter the IBAN of a bank in Germany, Austria or Switzerland.',
+  bankCountryOfIban: 'The bank country must be the country of your IBAN ({country}).',
   bic: 'Please enter a valid BIC ({min} to {max} letters and digits)',
   card: 'Please check your card details',
 } as const;
@@ -61,6 +64,27 @@ export function hasValidIbanCheckDigits(value: string): boolean {
   return remainder === 1;
 }
 
+export interface SepaAccountProblem {
+  field: 'iban' | 'bankcountry';
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * The bank account rules of spec 02 §2 that the page and the server both apply before an order is placed: an IBAN
+ * with valid check digits (mod 97), of a bank in DE, AT or CH, and the bank country chosen is the IBAN's own (an
+ * IBAN's first two letters are its country; none chosen means DE). Lengths are sepaProblems' concern.
+ */
+export function sepaAccountProblem(form: { iban?: unknown; bankcountry?: unknown }): SepaAccountProblem | null {
+  const iban = compactBankCode(typeof form.iban === 'string' ? form.iban : '');
+  const bankCountry = (typeof form.bankcountry === 'string' && form.bankcountry.trim() ? form.bankcountry.trim() : DEFAULT_BANK_COUNTRY).toUpperCase();
+  if (!hasValidIbanCheckDigits(iban)) return { field: 'iban', message: SEPA_MESSAGES.ibanCheckDigits };
+  const country = iban.slice(0, 2);
+  if (!(SEPA_BANK_COUNTRIES as readonly string[]).includes(country)) return { field: 'iban', message: SEPA_MESSAGES.ibanCountry };
+  if (country !== bankCountry) return { field: 'bankcountry', message: SEPA_MESSAGES.bankCountryOfIban, params: { country } };
+  return null;
+}
+
 const within = (value: string, range: { min: number; max: number }) => /^[0-9A-Z]+$/.test(value) && value.length >= range.min && value.length <= range.max;
 
 /** Spec 02 §5: the SEPA form is complete only when IBAN and BIC are non-empty, IBAN 10–34 and BIC 8–11 long. */
@@ -73,6 +97,8 @@ export function sepaProblems(form: Record<string, string>): Record<string, Field
   if (!within(compactBankCode(form.iban), IBAN_LENGTH)) problems.iban = { message: SEPA_MESSAGES.iban, params: IBAN_LENGTH };
   if (!within(compactBankCode(form.bic), BIC_LENGTH)) problems.bic = { message: SEPA_MESSAGES.bic, params: BIC_LENGTH };
   if (!SEPA_BANK_COUNTRIES.includes((form.bankcountry || DEFAULT_BANK_COUNTRY) as (typeof SEPA_BANK_COUNTRIES)[number])) problems.bankcountry = { message: 'This field is required' };
+  const account = problems.iban || problems.bankcountry ? null : sepaAccountProblem(form);
+  if (account) problems[account.field] = account.params ? { message: account.message, params: account.params } : { message: account.message };
   return problems;
 }
 

@@ -36,6 +36,8 @@ export function redirectUrlsFor(origin: string, storePrefix: string): RedirectUr
 export interface KlarnaSessionInput {
   methodCode: string;
   cartId: string;
+  /** Paying again for an order placed already: its basket is the order's, named by number and payment token. */
+  order?: { orderNumber: string; paymentToken: string };
   country: string;
   urls: RedirectUrls;
   store: string;
@@ -46,7 +48,7 @@ export function klarnaSessionRequest(input: KlarnaSessionInput): Record<string, 
   return {
     request: 'genericpayment',
     add_paydata: { action: 'start_session' },
-    cartId: input.cartId,
+    ...(input.order ? { orderNumber: input.order.orderNumber, paymentToken: input.order.paymentToken } : { cartId: input.cartId }),
     country: input.country,
     financingtype: klarnaFinancingType(input.methodCode),
     ...input.urls,

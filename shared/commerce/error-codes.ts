@@ -52,6 +52,14 @@ export const COMMERCE_ERRORS = {
   // Payone's TransactionStatus (issue #13 item 1): a notification whose amount or currency is not the order's.
   ERR_ORDER_STATE: { status: 409, message: 'The order cannot make this change in its present state' },
   ERR_PAYMENT_MISMATCH: { status: 409, message: 'The payment notification does not match the order' },
+  // Paying an order through Payone: only the checkout that placed it (its payment token), once per attempt, never
+  // again once paid, and only with an online method for an order placed with one.
+  ERR_PAYMENT_TOKEN: { status: 403, message: 'This order can only be paid from the checkout that placed it' },
+  ERR_ALREADY_PAID: { status: 409, message: 'This order has already been paid' },
+  ERR_PAYMENT_IN_PROGRESS: { status: 409, message: 'The payment of this order is already in progress. Please wait a moment.' },
+  ERR_PAYMENT_ATTEMPT: { status: 409, message: 'This payment attempt is not the next one for the order' },
+  ERR_PAYMENT_METHOD_MISMATCH: { status: 409, message: 'This order cannot be paid with this payment method' },
+  ERR_INVALID_IBAN: { status: 400, message: 'Please check your IBAN: its check digits are wrong or it is not from the bank country you chose.' },
   // The database is away (restart, failover) or locked: answered with Retry-After, the request may be sent again.
   ERR_SERVICE_UNAVAILABLE: { status: 503, message: 'The shop cannot take this request just now, please try again in a few seconds' },
   ERR_INTERNAL: { status: 500, message: 'Something went wrong' },

@@ -3,6 +3,7 @@
 // [0-9][a-z][A-Z] and . - _ / (giropay: 4..16); amount NUMERIC(1..10) in the smallest currency unit; currency
 // ISO 4217; country ISO 3166 alpha-2; IBAN CHAR(10..34) and BIC CHAR(8 or 11) of [0-9][A-Z] (spec 02 §5 asks the
 // same lengths). Bad input is reported as a PayoneInputError naming the field, before anything is sent.
+import { sepaAccountProblem } from '../checkout/payment-forms.js';
 import type { Cents } from '../money.js';
 import { itemLineParams, itemLinesProblem, type PayoneItemLine } from './item-lines.js';
 import { PAYONE_METHODS, needsRedirectUrls, type PayoneClearing, type PayoneMethodCode, type RedirectUrls } from './methods.js';
@@ -115,6 +116,9 @@ function sepaParams(extra: PayonePaymentAdditional): Record<string, string> {
   check(/^[0-9A-Z]{10,34}$/.test(iban), 'paymentAdditional.iban', 'must be 10 to 34 letters and digits');
   check(/^[0-9A-Z]{8,11}$/.test(bic), 'paymentAdditional.bic', 'must be 8 to 11 letters and digits');
   check(SEPA_BANK_COUNTRIES.includes(bankcountry), 'paymentAdditional.bankcountry', `must be one of ${SEPA_BANK_COUNTRIES.join(', ')}`);
+  // Check digits, a bank in DE/AT/CH and the bank country the IBAN's own: never sent to Payone as another country.
+  const account = sepaAccountProblem({ iban, bankcountry });
+  if (account) throw new PayoneInputError(`paymentAdditional.${account.field}`, account.field === 'iban' ? 'is not a valid IBAN of a bank in DE, AT or CH' : `must be the IBAN's country (${iban.slice(0, 2)})`);
   const params: Record<string, string> = { iban, bic, bankcountry };
   if (extra.bankaccountholder?.trim()) params.bankaccountholder = extra.bankaccountholder.trim();
   return params;

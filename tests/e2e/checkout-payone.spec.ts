@@ -1,14 +1,17 @@
 // Checkout with Payone configured, against a local stand-in of the Payone server API that checks the request format
 // Payone documents (tests/support/payone-stand-in.ts), on a second shop started for this file: the Payone methods
-// appear, the SEPA form rejects a short IBAN with a clear message, a valid SEPA mandate places the order and the
-// authorization reaches Payone with the bank data, and the card form reports that Payone's hosted fields cannot load
-// here (no internet) instead of hanging.
+// appear, the SEPA form rejects a short IBAN and wrong check digits with a clear message, a valid SEPA mandate places
+// the order and the authorization reaches Payone with the bank data, the card form reports that Payone's hosted
+// fields cannot load here (no internet) instead of hanging, and PayPal left with r=back or r=error is paid again for
+// the same order (one order, one confirmation mail once Payone reports the payment).
 import { expect, test } from '@playwright/test';
 import { startPayoneStandIn, type PayoneStandIn } from '../support/payone-stand-in.js';
 import { CheckoutPage } from './pages/checkout-page.js';
 import { startSecondShop, type SecondShop } from './support/second-shop.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { ordersByNumber } from './support/shop-orders.js';
+import { createHash } from 'node:crypto';
+import { outboxDir, readOutbox } from '../../server/backend/mail/outbox.js';
+import { orderCount, ordersByNumber } from './support/shop-orders.js';
 
 const ACCOUNT = { mid: '10001', portalId: '2000001', aid: '30001', portalKey: 'e2e-portal-key', mode: 'test' as const };
 const PORT = Number(process.env.E2E_PAYONE_PORT || 4114);
@@ -19,6 +22,8 @@ let shop: SecondShop;
 test.describe.configure({ timeout: 240_000 });
 
 test.beforeAll(async () => {
+  // A second shop starting on a busy machine may take longer than a hook's default minute.
+  test.setTimeout(200_000);
   standIn = await startPayoneStandIn(ACCOUNT);
   shop = await startSecondShop(PORT, {
     PAYONE_URL: standIn.url,
@@ -60,6 +65,12 @@ test('with Payone (stand-in) the SEPA form rejects a short IBAN, and a valid man
   await expect(checkout.orderButton()).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
+  // Check digits (mod 97) are checked before the order exists.
+  await payment.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
+  await checkout.continueToReview();
+  await expect(payment.getByText('This IBAN is not valid. Please check it.')).toBeVisible();
+  await expect(checkout.orderButton()).toHaveCount(0);
+
   await payment.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
   await checkout.continueToReview();
   await checkout.acceptTermsAndOrder();
@@ -82,8 +93,10 @@ test('with Payone (stand-in) the card form configures from creditcardcheck and s
   await expect(payment.locator('#payone-error-output')).toContainText('The card form could not be loaded', { timeout: 20_000 });
 });
 
-test('with Payone (stand-in) PayPal leaves for the provider; back at /redirect r=success shows the thank-you page, r=error the payment step, r=back the review', async ({ page }) => {
+test('with Payone (stand-in) PayPal left with r=back says the payment was not made and pays the SAME order again; r=success, then Payone’s notification, one confirmation mail', async ({ page }) => {
   const checkout = new CheckoutPage(page);
+  const ordersBefore = orderCount(shop.dataDir);
+  const confirmations = async (orderNumber: string) => (await readOutbox(outboxDir(shop.dataDir)).catch(() => [])).filter((m) => m.template === 'order-confirmation' && m.text.includes(orderNumber));
   await toPaymentStep(checkout);
   await checkout.choosePayment('PayPal');
   await expect(checkout.step(/Payment/)).toContainText('After placing the order you will be redirected to PayPal to complete the payment.');
@@ -91,22 +104,42 @@ test('with Payone (stand-in) PayPal leaves for the provider; back at /redirect r
   await page.route(`${standIn.url}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>PayPal</title><main>PayPal stand-in</main>' }));
   await checkout.acceptTermsAndOrder();
   await expect(page).toHaveURL(new RegExp(`^${standIn.url}/checkout/\\d+\\?type=PPE$`));
-  const authorization = standIn.received.map((r) => r.form).filter((form) => form.request === 'authorization').at(-1)!;
-  expect(authorization).toMatchObject({ clearingtype: 'wlt', wallettype: 'PPE', successurl: `${shop.url}/redirect?r=success`, errorurl: `${shop.url}/redirect?r=error`, backurl: `${shop.url}/redirect?r=back` });
+  const authorizations = () => standIn.received.map((r) => r.form).filter((form) => form.request === 'authorization');
+  const first = authorizations().at(-1)!;
+  expect(first).toMatchObject({ clearingtype: 'wlt', wallettype: 'PPE', successurl: `${shop.url}/redirect?r=success`, errorurl: `${shop.url}/redirect?r=error`, backurl: `${shop.url}/redirect?r=back` });
+  const orderNumber = first.reference;
+  // Placed, not paid: no confirmation mail yet.
+  expect(await confirmations(orderNumber)).toEqual([]);
 
+  // Back from PayPal without paying: the payment step says so, and paying again pays the same order.
   await page.goto(`${shop.url}/redirect?r=back`);
-  await expect(checkout.orderButton()).toBeVisible();
-  await page.goto(`${shop.url}/redirect?r=error`);
-  await expect(checkout.step(/Payment/).getByRole('alert').filter({ hasText: 'The payment was not completed' })).toBeVisible();
+  await expect(checkout.step(/Payment/).getByRole('alert').filter({ hasText: 'The payment was not made' })).toBeVisible();
   await checkout.continueToReview();
   await checkout.acceptTermsAndOrder();
   await expect(page).toHaveURL(new RegExp(`^${standIn.url}/checkout/`));
+  expect(authorizations().filter((form) => form.reference === orderNumber)).toHaveLength(2);
+
+  // Back with r=error: the same message, and again the same order.
+  await page.goto(`${shop.url}/redirect?r=error`);
+  await expect(checkout.step(/Payment/).getByRole('alert').filter({ hasText: 'The payment was not made' })).toBeVisible();
+  await checkout.continueToReview();
+  await checkout.acceptTermsAndOrder();
+  await expect(page).toHaveURL(new RegExp(`^${standIn.url}/checkout/`));
+  expect(authorizations().filter((form) => form.reference === orderNumber)).toHaveLength(3);
+
   await page.goto(`${shop.url}/redirect?r=success`);
-  const orderNumber = await checkout.orderNumber();
-  expect(authorization.reference).toBe(orderNumber);
-  expect(ordersByNumber(shop.dataDir, orderNumber)).toHaveLength(1);
+  expect(await checkout.orderNumber()).toBe(orderNumber);
+  expect(orderCount(shop.dataDir)).toBe(ordersBefore + 1);
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('shop/cart') ?? '{}'));
   expect(cart.cartItems).toEqual([]);
+
+  // Payone reports the payment: now, and once, the confirmation mail.
+  const status = (txaction: string) =>
+    page.request.post(`${shop.url}/api/payone/status`, {
+      form: { key: createHash('md5').update(ACCOUNT.portalKey).digest('hex'), portalid: ACCOUNT.portalId, aid: ACCOUNT.aid, mode: 'test', txaction, txid: '1', reference: orderNumber, price: '49.00', currency: 'EUR', clearingtype: 'wlt' },
+    });
+  for (const txaction of ['appointed', 'appointed', 'paid']) expect(await (await status(txaction)).text()).toBe('TSOK');
+  await expect.poll(async () => (await confirmations(orderNumber)).length).toBe(1);
 });
 
 test('with Payone (stand-in) Klarna starts a session through genericpayment and says when Klarna cannot load', async ({ page }) => {

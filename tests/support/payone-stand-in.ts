@@ -33,10 +33,12 @@ export interface PayoneStandIn {
   received: ReceivedRequest[];
   /** Delay before answering, to make the shop's client time out. */
   delayMs: number;
+  /** IBANs this Payone refuses (a blocked account): ERROR 1005 with a customer message. */
+  refusedIbans: Set<string>;
   close(): Promise<void>;
 }
 
-export const STAND_IN_ERROR = { format: '1001', account: '1002', request: '1003', iban: '1004' } as const;
+export const STAND_IN_ERROR = { format: '1001', account: '1002', request: '1003', iban: '1004', refused: '1005' } as const;
 const PATH = '/post-gateway/';
 const CURRENCIES = ['EUR', 'CHF', 'GBP', 'USD', 'DKK', 'SEK', 'NOK', 'PLN'];
 const KLARNA_CURRENCIES = ['EUR', 'CHF', 'DKK', 'SEK', 'NOK'];
@@ -140,8 +142,12 @@ function checkPayment(form: Record<string, string>): void {
 
 let sequence = 200000000;
 
-function answerPayment(form: Record<string, string>, base: string): Record<string, string> {
+function answerPayment(form: Record<string, string>, base: string, refusedIbans: ReadonlySet<string>): Record<string, string> {
   const txid = String(++sequence);
+  if (form.clearingtype === 'elv' && refusedIbans.has(form.iban)) {
+    const customer = form.language === 'de' ? 'Die Lastschrift wurde abgelehnt. Bitte wählen Sie eine andere Zahlungsart.' : 'The direct debit was refused. Please choose another payment method.';
+    throw new Refusal(STAND_IN_ERROR.refused, 'Bank account refused', customer);
+  }
   if (form.clearingtype === 'elv' && !ibanChecksumValid(form.iban)) {
     const customer = form.language === 'de' ? 'Die IBAN ist ungültig. Bitte prüfen Sie Ihre Bankverbindung.' : 'The IBAN is invalid. Please check your bank details.';
     throw new Refusal(STAND_IN_ERROR.iban, 'IBAN invalid', customer);
@@ -169,14 +175,14 @@ function answerGenericPayment(form: Record<string, string>): Record<string, stri
   };
 }
 
-function answer(form: Record<string, string>, contentType: string, account: StandInAccount, base: string): Record<string, string> {
+function answer(form: Record<string, string>, contentType: string, account: StandInAccount, base: string, refusedIbans: ReadonlySet<string>): Record<string, string> {
   try {
     need(contentType.split(';')[0].trim() === 'application/x-www-form-urlencoded', 'content-type');
     checkAccount(form, account);
     if (form.request === 'genericpayment') return answerGenericPayment(form);
     if (form.request !== 'authorization' && form.request !== 'preauthorization') throw new Refusal(STAND_IN_ERROR.request, 'Request not supported');
     checkPayment(form);
-    return answerPayment(form, base);
+    return answerPayment(form, base, refusedIbans);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     return { status: 'ERROR', errorcode: error.errorcode, errormessage: error.message, customermessage: error.customermessage };
@@ -191,7 +197,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 export async function startPayoneStandIn(account: StandInAccount): Promise<PayoneStandIn> {
   const received: ReceivedRequest[] = [];
-  const standIn = { received, delayMs: 0, url: '', close: async () => undefined } as PayoneStandIn;
+  const standIn = { received, delayMs: 0, refusedIbans: new Set<string>(), url: '', close: async () => undefined } as PayoneStandIn;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
       if (request.method !== 'POST' || request.url !== PATH) {
@@ -201,7 +207,7 @@ export async function startPayoneStandIn(account: StandInAccount): Promise<Payon
       const contentType = String(request.headers['content-type'] ?? '');
       const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
       received.push({ contentType, form });
-      const lines = Object.entries(answer(form, contentType, account, standIn.url)).map(([k, v]) => `${k}=${v}`);
+      const lines = Object.entries(answer(form, contentType, account, standIn.url, standIn.refusedIbans)).map(([k, v]) => `${k}=${v}`);
       if (standIn.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, standIn.delayMs));
       if (!response.destroyed) response.writeHead(200, { 'content-type': 'text/plain; charset=UTF-8' }).end(lines.join('\n'));
     })();

@@ -13,7 +13,10 @@ export interface EmailChangeNotice {
 }
 
 export interface CommerceHooks {
-  /** Called once per new order, after it is committed (the mail backend sends the confirmation). */
+  /**
+   * Called once per order when it is confirmed (the mail backend sends the confirmation): at once for an order paid
+   * offline, and for one paid through Payone when Payone reports the payment authorized.
+   */
   onOrderPlaced?: (order: PlacedOrder) => Promise<void>;
   /**
    * Called with the raw reset token when an existing customer asks for a reset (the mail backend sends the link);

@@ -9,12 +9,13 @@
 // and moves the order's payment state through the commerce backend.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestToken } from '../../../shared/api/access-token.js';
-import { awaitsPayment } from '../../../shared/commerce/payment-state.js';
+import { COMMERCE_ERRORS } from '../../../shared/commerce/error-codes.js';
 import { addPaydataOf } from '../../../shared/payone/answer.js';
-import { amountInMinorUnits, itemLinesFromTotals } from '../../../shared/payone/item-lines.js';
+import { amountInMinorUnits, itemLinesFromTotals, type PayoneItemLine } from '../../../shared/payone/item-lines.js';
 import { buildKlarnaSessionParams } from '../../../shared/payone/klarna-session.js';
 import { PAYONE_METHODS, PAYONE_METHOD_CODES, buildRedirectUrls, type PayoneMethodCode, type RedirectUrls } from '../../../shared/payone/methods.js';
 import { paymentOfOrder } from '../../../shared/payone/order-payment.js';
+import { MAX_PAYMENT_ATTEMPTS, attemptStateOf, type AttemptOutcome, type AttemptView } from '../../../shared/payone/payment-attempt.js';
 import {
   PayoneInputError,
   type PayoneCustomer,
@@ -24,8 +25,8 @@ import {
 import { TRANSACTION_STATUS_REPLY, parseFormBody, toTransactionStatus } from '../../../shared/payone/transaction-status.js';
 import { STORE_CODES, getStoreView, type StoreCode } from '../../../shared/store-views.js';
 import type { Config } from '../../config.js';
-import { PayoneError, type PayoneClient } from '../../upstream/payone-client.js';
-import type { CommerceRefusal, PayoneCommerce } from '../../upstream/payone-commerce.js';
+import { PAYONE_FALLBACK_CUSTOMER_MESSAGE, PayoneError, type PayoneClient } from '../../upstream/payone-client.js';
+import type { CommerceAnswer, CommerceRefusal, PayoneCommerce } from '../../upstream/payone-commerce.js';
 
 export const PAYONE_NOT_CONFIGURED = 'Payone is not configured';
 export const INVALID_NOTIFICATION_KEY = 'Invalid key';
@@ -62,6 +63,8 @@ const customerSchema = {
   },
 };
 const storeSchema = { enum: STORE_CODES };
+/** The order answer's paymentToken (base64url of 32 random bytes). */
+const paymentTokenSchema = { type: 'string', minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' };
 
 /**
  * Klarna's start_session. The browser names the cart (cartId, and its token for a customer's cart); amount,
@@ -71,11 +74,14 @@ const storeSchema = { enum: STORE_CODES };
 const genericPaymentSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['request', 'add_paydata', 'cartId', 'country', 'financingtype', 'successurl', 'errorurl', 'backurl'],
+  required: ['request', 'add_paydata', 'country', 'financingtype', 'successurl', 'errorurl', 'backurl'],
   properties: {
     request: { const: 'genericpayment' },
     add_paydata: { type: 'object', required: ['action'], properties: { action: { const: 'start_session' } } },
     cartId: text(255),
+    // Or, to pay again for an order placed already: the order and the checkout's payment token.
+    orderNumber: text(32),
+    paymentToken: paymentTokenSchema,
     country: { type: 'string', pattern: '^[A-Z]{2}$' },
     financingtype: { enum: ['KIS', 'KIV'] },
     successurl: text(255),
@@ -93,9 +99,12 @@ const genericPaymentSchema = {
 const authorizeSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['orderNumber', 'method'],
+  required: ['orderNumber', 'paymentToken', 'method'],
   properties: {
     orderNumber: text(32),
+    paymentToken: paymentTokenSchema,
+    // 1 for the payment right after the order; the next number when the shopper pays again (back from PayPal …).
+    attempt: { type: 'integer', minimum: 1, maximum: MAX_PAYMENT_ATTEMPTS },
     method: { enum: PAYONE_METHOD_CODES },
     paymentAdditional: {
       type: 'object',
@@ -116,7 +125,9 @@ const authorizeSchema = {
 };
 
 interface GenericPaymentBody extends RedirectUrls {
-  cartId: string;
+  cartId?: string;
+  orderNumber?: string;
+  paymentToken?: string;
   country: string;
   financingtype: 'KIS' | 'KIV';
   customer?: Partial<PayoneCustomer>;
@@ -125,6 +136,8 @@ interface GenericPaymentBody extends RedirectUrls {
 
 interface AuthorizeBody {
   orderNumber: string;
+  paymentToken: string;
+  attempt?: number;
   method: PayoneMethodCode;
   paymentAdditional?: PayonePaymentAdditional;
   store?: StoreCode;
@@ -160,6 +173,25 @@ function foreignUrlField(body: RedirectUrls, publicUrl: string): keyof RedirectU
     if (!URL.canParse(body[field]) || new URL(body[field]).origin !== origin) return field;
   }
   return null;
+}
+
+const commerceRefusal = (reply: FastifyReply, code: 'ERR_PAYMENT_IN_PROGRESS' | 'ERR_PAYMENT_ATTEMPT', field: string) =>
+  sendEnvelope(reply, COMMERCE_ERRORS[code].status, COMMERCE_ERRORS[code].message, { errorCode: code, field });
+
+/** A repeated call of an attempt: what Payone answered the first call, never a second request to Payone. */
+function replayAttempt(reply: FastifyReply, attempt: AttemptView): FastifyReply {
+  switch (attempt.state) {
+    case 'started':
+      return commerceRefusal(reply, 'ERR_PAYMENT_IN_PROGRESS', 'orderNumber');
+    case 'unknown':
+      return commerceRefusal(reply, 'ERR_PAYMENT_ATTEMPT', 'attempt');
+    case 'error':
+      return sendEnvelope(reply, 402, attempt.customerMessage || PAYONE_FALLBACK_CUSTOMER_MESSAGE, { status: 'ERROR', errorcode: attempt.errorCode ?? '' });
+    default: {
+      const status = attempt.state === 'approved' ? 'APPROVED' : attempt.state === 'redirect' ? 'REDIRECT' : 'PENDING';
+      return sendEnvelope(reply, 200, { status, txid: attempt.txid ?? undefined, ...(attempt.redirecturl ? { redirecturl: attempt.redirecturl } : {}), attempt: attempt.attempt });
+    }
+  }
 }
 
 function registerFormParser(app: FastifyInstance): void {
@@ -199,17 +231,16 @@ export async function payoneRoutes(app: FastifyInstance, opts: PayoneRoutesOptio
     const body = request.body;
     const foreign = foreignUrlField(body, publicUrl);
     if (foreign) return badInput(reply, foreign, `must be a URL of this shop (${publicUrl})`);
+    if (body.orderNumber && !body.paymentToken) return badInput(reply, 'paymentToken', 'is required with orderNumber');
+    if (!body.orderNumber && !body.cartId) return badInput(reply, 'cartId', 'is required (or orderNumber and paymentToken)');
     return answerPayone(reply, async () => {
-      const cart = await commerce.cartTotals(body.cartId, tokenOf(request), request.id);
-      if (!cart.ok) return passOn(reply, cart.refusal);
-      const totals = cart.value;
+      const basket = await klarnaBasket(body, request);
+      if (!basket.ok) return basket.refusal.status === 404 && body.orderNumber ? badInput(reply, 'orderNumber', 'is not a known order') : passOn(reply, basket.refusal);
       const { successurl, errorurl, backurl } = body;
       const params = buildKlarnaSessionParams({
-        amount: amountInMinorUnits(totals.grand_total),
-        currency: totals.quote_currency_code ?? 'EUR',
+        ...basket.value,
         country: body.country,
         financingtype: body.financingtype,
-        items: itemLinesFromTotals(totals),
         customer: body.customer,
         redirectUrls: { successurl, errorurl, backurl },
         language: body.store && getStoreView(body.store).language,
@@ -220,18 +251,45 @@ export async function payoneRoutes(app: FastifyInstance, opts: PayoneRoutesOptio
     });
   });
 
+  /** The amount and lines a Klarna session is opened for: the server cart's, or those of the order paid again. */
+  async function klarnaBasket(body: GenericPaymentBody, request: FastifyRequest): Promise<CommerceAnswer<{ amount: number; currency: string; items: PayoneItemLine[] }>> {
+    if (body.orderNumber) {
+      const order = await commerce.checkedPaymentOrder(body.orderNumber, body.paymentToken!, request.id);
+      if (!order.ok) return order;
+      const payment = paymentOfOrder(order.value);
+      return { ok: true, value: { amount: payment.amount, currency: payment.currency, items: payment.items } };
+    }
+    const cart = await commerce.cartTotals(body.cartId!, tokenOf(request), request.id);
+    if (!cart.ok) return cart;
+    const totals = cart.value;
+    return { ok: true, value: { amount: amountInMinorUnits(totals.grand_total), currency: totals.quote_currency_code ?? 'EUR', items: itemLinesFromTotals(totals) } };
+  }
+
+  /** Records Payone's answer to an attempt; a failure to record is logged (the attempt then goes stale), never the shopper's. */
+  async function record(request: FastifyRequest, orderNumber: string, attempt: number, outcome: AttemptOutcome): Promise<void> {
+    try {
+      const recorded = await commerce.recordAttemptOutcome(orderNumber, attempt, outcome, request.id);
+      if (!recorded.ok) request.log.error({ orderNumber, attempt, status: recorded.refusal.status }, 'payment attempt outcome refused');
+    } catch (error) {
+      request.log.error({ err: error, orderNumber, attempt }, 'payment attempt outcome not recorded');
+    }
+  }
+
   app.post<{ Body: AuthorizeBody }>('/api/payone/authorize', { schema: { body: authorizeSchema } }, async (request, reply) => {
     const body = request.body;
-    const stored = await commerce.paymentOrder(body.orderNumber, request.id);
-    if (!stored.ok) {
-      if (stored.refusal.status === 404) return badInput(reply, 'orderNumber', 'is not a known order');
-      return passOn(reply, stored.refusal);
+    const attemptNumber = body.attempt ?? 1;
+    // The attempt is claimed before Payone is asked: a parallel or repeated call of the same attempt gets the first
+    // call's answer (or "in progress") and never reaches Payone again.
+    const started = await commerce.startAttempt(body.orderNumber, { paymentToken: body.paymentToken, method: body.method, attempt: attemptNumber }, request.id);
+    if (!started.ok) {
+      if (started.refusal.status === 404) return badInput(reply, 'orderNumber', 'is not a known order');
+      return passOn(reply, started.refusal);
     }
-    const order = stored.value;
-    if (!awaitsPayment(order.paymentState)) return sendEnvelope(reply, 409, 'orderNumber is already paid', { field: 'orderNumber' });
+    const { fresh, attempt, order } = started.value;
+    if (!fresh) return replayAttempt(reply, attempt);
     const payment = paymentOfOrder(order);
     const store = getStoreView(body.store ?? (STORE_CODES.includes(order.storeCode as StoreCode) ? (order.storeCode as StoreCode) : 'main'));
-    return answerPayone(reply, async () => {
+    try {
       const payoneOrder = {
         method: body.method,
         reference: payment.reference,
@@ -246,8 +304,22 @@ export async function payoneRoutes(app: FastifyInstance, opts: PayoneRoutesOptio
       };
       const answer = transactionRequest === 'authorization' ? await client.authorize(payoneOrder) : await client.preauthorize(payoneOrder);
       const { status, txid, userid, redirecturl } = answer.values;
-      return sendEnvelope(reply, 200, redirecturl ? { status, txid, userid, redirecturl } : { status, txid, userid });
-    });
+      await record(request, body.orderNumber, attemptNumber, { state: attemptStateOf(status), ...(txid ? { txid } : {}), ...(redirecturl ? { redirecturl } : {}) });
+      return sendEnvelope(reply, 200, { status, txid, userid, ...(redirecturl ? { redirecturl } : {}), attempt: attemptNumber });
+    } catch (error) {
+      if (error instanceof PayoneInputError) {
+        // Refused before anything was sent: the attempt's number may be used again once the shopper fixed it.
+        await record(request, body.orderNumber, attemptNumber, { state: 'invalid' });
+        return badInput(reply, error.field, error.problem);
+      }
+      if (error instanceof PayoneError) {
+        await record(request, body.orderNumber, attemptNumber, { state: 'error', errorCode: error.errorCode.slice(0, 32), customerMessage: error.customerMessage.slice(0, 500) });
+        return declined(reply, error);
+      }
+      // No answer came: Payone may or may not have it; the shopper can pay again with the next attempt.
+      await record(request, body.orderNumber, attemptNumber, { state: 'unknown' });
+      throw error;
+    }
   });
 
   app.post<{ Body: Record<string, string> }>('/api/payone/status', async (request, reply) => {

@@ -30,3 +30,13 @@ export function ordersByNumber(dataDir: string, orderNumber: string): { cart_id:
     db.close();
   }
 }
+
+/** How many orders the shop holds (a checkout that pays again must not add one). */
+export function orderCount(dataDir: string): number {
+  const db = new Database(join(dataDir, 'shop.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}

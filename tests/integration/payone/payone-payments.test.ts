@@ -53,10 +53,13 @@ describe.each(DIALECTS)('Payone payments verified against the stored order (stan
     await a?.close();
   });
 
+  const paymentTokens = new Map<string, string>();
+
   async function payoneOrder(method = 'payone_paypal', token = ''): Promise<string> {
     const cartId = await cartWith(a, LINES, token);
     const placed = await a.call('POST', `/api/order?token=${token}`, orderBody(cartId, LINES, { payment_method_code: method }));
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    paymentTokens.set(placed.body.result.orderNumber, placed.body.result.paymentToken);
     return placed.body.result.orderNumber;
   }
 
@@ -69,7 +72,7 @@ describe.each(DIALECTS)('Payone payments verified against the stored order (stan
   it('an authorization asking for €0.01 charges the order’s real total, under its order number', async () => {
     const orderNumber = await payoneOrder();
     expect(await stateOf(orderNumber)).toMatchObject({ payment_state: 'pending' });
-    const response = await edge.inject({ method: 'POST', url: '/api/payone/authorize', payload: { orderNumber, method: 'payone_paypal', amount: 1, currency: 'EUR', reference: '1', store: 'de' } });
+    const response = await edge.inject({ method: 'POST', url: '/api/payone/authorize', payload: { orderNumber, paymentToken: paymentTokens.get(orderNumber), method: 'payone_paypal', amount: 1, currency: 'EUR', reference: '1', store: 'de' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().result.status).toBe('REDIRECT');
     expect(authorizations().at(-1)).toMatchObject({ amount: String(TOTAL_CENTS), currency: 'EUR', reference: orderNumber, lastname: 'Kranich', city: 'Berlin', country: 'DE' });
@@ -77,7 +80,7 @@ describe.each(DIALECTS)('Payone payments verified against the stored order (stan
 
   it('an authorization for an order number that does not exist is refused, and nothing reaches Payone', async () => {
     const before = authorizations().length;
-    const response = await edge.inject({ method: 'POST', url: '/api/payone/authorize', payload: { orderNumber: '1999999999', method: 'payone_paypal' } });
+    const response = await edge.inject({ method: 'POST', url: '/api/payone/authorize', payload: { orderNumber: '1999999999', paymentToken: 'A'.repeat(43), method: 'payone_paypal' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().meta.field).toBe('orderNumber');
     expect(authorizations()).toHaveLength(before);
@@ -97,7 +100,7 @@ describe.each(DIALECTS)('Payone payments verified against the stored order (stan
     expect(await stateOf(orderNumber)).toMatchObject({ payment_state: 'appointed', payment_txid: '301' });
 
     // Once appointed, the browser cannot have the order authorized (charged) a second time.
-    const again = await edge.inject({ method: 'POST', url: '/api/payone/authorize', payload: { orderNumber, method: 'payone_creditcard', paymentAdditional: { pseudocardpan: '9410010000000000001' } } });
+    const again = await edge.inject({ method: 'POST', url: '/api/payone/authorize', payload: { orderNumber, paymentToken: paymentTokens.get(orderNumber), method: 'payone_creditcard', paymentAdditional: { pseudocardpan: '9410010000000000001' } } });
     expect(again.statusCode).toBe(409);
 
     const paid = await notify({ txaction: 'paid', txid: '301', reference: orderNumber, price });

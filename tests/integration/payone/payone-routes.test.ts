@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parsePayoneAnswer } from '../../../shared/payone/answer.js';
 import type { PaymentOrderView } from '../../../shared/payone/order-payment.js';
+import type { AttemptOutcome, StartAttemptRequest, StartedAttempt } from '../../../shared/payone/payment-attempt.js';
 import type { PayoneTransactionStatus } from '../../../shared/payone/transaction-status.js';
 import { registerErrorHandling } from '../../../server/edge/errors.js';
 import { payoneRoutes, PAYONE_NOT_CONFIGURED, type PayoneRoutesOptions } from '../../../server/edge/gateway/payone.js';
@@ -16,6 +17,8 @@ import { startPayoneStandIn, type PayoneStandIn } from '../../support/payone-sta
 const PORTAL_KEY = 'stand-in-portal-key-9f3';
 const ACCOUNT = { mid: '10001', portalId: '2000002', aid: '10002', mode: 'test' as const };
 const PUBLIC_URL = 'https://shop.example';
+/** The order answer's payment token of every stored order here. */
+const PAYMENT_TOKEN = 'stand-in-payment-token-000001';
 const CUSTOMER = { firstname: 'Erika', lastname: 'Mustermann', street: 'Jägerweg 12', zip: '10115', city: 'Berlin', country: 'DE', email: 'erika@example.org' };
 const ITEMS = [
   { it: 'goods', id: 'KR-101-42', pr: 12990, no: 1, de: 'Kranich Derby' },
@@ -65,6 +68,25 @@ class CommerceStandIn implements PayoneCommerce {
   }
   async cartTotals(cartId: string) {
     return this.found(this.carts.get(cartId));
+  }
+  outcomes: { orderNumber: string; attempt: number; outcome: AttemptOutcome }[] = [];
+  private refused = (status: number, errorCode: string, field: string): CommerceAnswer<never> => ({ ok: false, refusal: { status, envelope: { code: status, result: errorCode, meta: { errorCode, field } } } });
+  async checkedPaymentOrder(orderNumber: string, paymentToken: string) {
+    if (this.orders.has(orderNumber) && paymentToken !== PAYMENT_TOKEN) return this.refused(403, 'ERR_PAYMENT_TOKEN', 'paymentToken');
+    return this.found(this.orders.get(orderNumber));
+  }
+  /** Every call claims its attempt here; payone-payments.test.ts runs the real backend's attempt rules. */
+  async startAttempt(orderNumber: string, request: StartAttemptRequest): Promise<CommerceAnswer<StartedAttempt>> {
+    const order = this.orders.get(orderNumber);
+    if (!order) return this.found<StartedAttempt>(undefined);
+    if (request.paymentToken !== PAYMENT_TOKEN) return this.refused(403, 'ERR_PAYMENT_TOKEN', 'paymentToken');
+    if (order.paymentState === 'paid' || order.paymentState === 'appointed') return this.refused(409, 'ERR_ALREADY_PAID', 'orderNumber');
+    const attempt = { attempt: request.attempt, method: request.method, state: 'started' as const, txid: null, redirecturl: null, errorCode: null, customerMessage: null };
+    return { ok: true as const, value: { fresh: true, attempt, order } };
+  }
+  async recordAttemptOutcome(orderNumber: string, attempt: number, outcome: AttemptOutcome) {
+    this.outcomes.push({ orderNumber, attempt, outcome });
+    return { ok: true as const, value: null };
   }
   async recordTransactionStatus(status: PayoneTransactionStatus) {
     this.notifications.push(status);
@@ -144,7 +166,7 @@ describe('Payone routes against a local stand-in of the Payone server API', () =
   });
 
   it('authorize for PayPal returns REDIRECT with the URL, after sending our store view’s return URLs', async () => {
-    const payload = { orderNumber: '0000000042', method: 'payone_paypal', store: 'de' };
+    const payload = { orderNumber: '0000000042', paymentToken: PAYMENT_TOKEN, method: 'payone_paypal', store: 'de' };
     const response = await app.inject({ method: 'POST', url: '/api/payone/authorize', payload });
     expect(response.statusCode).toBe(200);
     const { result } = response.json();
@@ -166,26 +188,39 @@ describe('Payone routes against a local stand-in of the Payone server API', () =
   });
 
   it('authorize by card with the pseudo card number of the iframe check is APPROVED', async () => {
-    const payload = { orderNumber: 'KR-43', method: 'payone_creditcard', paymentAdditional: { pseudocardpan: '9410010000000000001', cardtype: 'V' } };
+    const payload = { orderNumber: 'KR-43', paymentToken: PAYMENT_TOKEN, method: 'payone_creditcard', paymentAdditional: { pseudocardpan: '9410010000000000001', cardtype: 'V' } };
     const response = await app.inject({ method: 'POST', url: '/api/payone/authorize', payload });
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toMatchObject({ status: 'APPROVED', userid: '90000001' });
     expect(lastRequest()).toMatchObject({ clearingtype: 'cc', pseudocardpan: '9410010000000000001', amount: '12990' });
   });
 
-  it('SEPA with a valid IBAN is APPROVED; with a bad IBAN Payone’s ERROR becomes the customer message', async () => {
-    const sepa = (iban: string) => ({ orderNumber: 'KR-44', method: 'payone_debit_payment', store: 'de', paymentAdditional: { iban, bic: 'BYLADEM1001', bankcountry: 'DE' } });
+  it('SEPA with a valid IBAN is APPROVED; a refused account’s ERROR becomes the customer message; a bad IBAN never reaches Payone', async () => {
+    const sepa = (iban: string, bankcountry = 'DE') => ({ orderNumber: 'KR-44', paymentToken: PAYMENT_TOKEN, method: 'payone_debit_payment', store: 'de', paymentAdditional: { iban, bic: 'BYLADEM1001', bankcountry } });
     const ok = await app.inject({ method: 'POST', url: '/api/payone/authorize', payload: sepa('DE02 1203 0000 0000 2020 51') });
     expect(ok.json().result.status).toBe('APPROVED');
     expect(lastRequest()).toMatchObject({ clearingtype: 'elv', iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bankcountry: 'DE' });
 
-    const bad = await app.inject({ method: 'POST', url: '/api/payone/authorize', payload: sepa('DE00120300000000202051') });
-    expect(bad.statusCode).toBe(402);
-    expect(bad.json()).toEqual({ code: 402, result: 'Die IBAN ist ungültig. Bitte prüfen Sie Ihre Bankverbindung.', meta: { status: 'ERROR', errorcode: '1004' } });
+    standIn.refusedIbans.add('DE89370400440532013000');
+    const refused = await app.inject({ method: 'POST', url: '/api/payone/authorize', payload: sepa('DE89 3704 0044 0532 0130 00') });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({ code: 402, result: 'Die Lastschrift wurde abgelehnt. Bitte wählen Sie eine andere Zahlungsart.', meta: { status: 'ERROR', errorcode: '1005' } });
+
+    const sent = standIn.received.length;
+    const cases: [string, string, string][] = [
+      ['DE00120300000000202051', 'DE', 'paymentAdditional.iban'],
+      ['FR7630006000011234567890189', 'DE', 'paymentAdditional.iban'],
+      ['AT611904300234573201', 'DE', 'paymentAdditional.bankcountry'],
+    ];
+    for (const [iban, bankcountry, field] of cases) {
+      const bad = await app.inject({ method: 'POST', url: '/api/payone/authorize', payload: sepa(iban, bankcountry) });
+      expect([bad.statusCode, bad.json().meta.field], iban).toEqual([400, field]);
+    }
+    expect(standIn.received).toHaveLength(sent);
   });
 
   it('Klarna authorize carries the widget’s token and the stored order’s basket', async () => {
-    const payload = { orderNumber: 'KR-45', method: 'payone_klarna_installment', paymentAdditional: { authorization_token: 'klarna-auth-1' } };
+    const payload = { orderNumber: 'KR-45', paymentToken: PAYMENT_TOKEN, method: 'payone_klarna_installment', paymentAdditional: { authorization_token: 'klarna-auth-1' } };
     const response = await app.inject({ method: 'POST', url: '/api/payone/authorize', payload });
     expect(response.json().result.status).toBe('APPROVED');
     expect(lastRequest()).toMatchObject({ clearingtype: 'fnc', financingtype: 'KIS', 'add_paydata[authorization_token]': 'klarna-auth-1', amount: '13480', 'pr[1]': '12990', 'no[1]': '1', 'it[2]': 'shipment', 'pr[2]': '490' });
@@ -195,10 +230,10 @@ describe('Payone routes against a local stand-in of the Payone server API', () =
     const cases: [string, object, string][] = [
       ['/api/payone/genericpayment', { ...KLARNA_SESSION, cartId: undefined }, 'cartId'],
       ['/api/payone/genericpayment', { ...KLARNA_SESSION, successurl: 'https://evil.example/redirect' }, 'successurl'],
-      ['/api/payone/authorize', { orderNumber: 'KR-46', method: 'banktransfer' }, 'method'],
-      ['/api/payone/authorize', { orderNumber: 'KR 46!', method: 'payone_paypal' }, 'orderNumber'],
-      ['/api/payone/authorize', { orderNumber: 'KR-99', method: 'payone_paypal' }, 'orderNumber'],
-      ['/api/payone/authorize', { orderNumber: 'KR-46', method: 'payone_debit_payment', paymentAdditional: { iban: 'DE02', bic: 'BYLADEM1001' } }, 'paymentAdditional.iban'],
+      ['/api/payone/authorize', { orderNumber: 'KR-46', paymentToken: PAYMENT_TOKEN, method: 'banktransfer' }, 'method'],
+      ['/api/payone/authorize', { orderNumber: 'KR 46!', paymentToken: PAYMENT_TOKEN, method: 'payone_paypal' }, 'orderNumber'],
+      ['/api/payone/authorize', { orderNumber: 'KR-99', paymentToken: PAYMENT_TOKEN, method: 'payone_paypal' }, 'orderNumber'],
+      ['/api/payone/authorize', { orderNumber: 'KR-46', paymentToken: PAYMENT_TOKEN, method: 'payone_debit_payment', paymentAdditional: { iban: 'DE02', bic: 'BYLADEM1001' } }, 'paymentAdditional.iban'],
     ];
     for (const [url, payload, field] of cases) {
       const response = await app.inject({ method: 'POST', url, payload });
@@ -281,7 +316,7 @@ describe('Payone routes against a local stand-in of the Payone server API', () =
   });
 
   it('amount, currency, reference and customer sent by the browser are never read: Payone gets the stored order’s', async () => {
-    const payload = { orderNumber: 'KR-46', method: 'payone_paypal', amount: 1, currency: 'USD', reference: 'KR-1', customer: { ...CUSTOMER, lastname: 'Fake' }, items: [{ ...ITEMS[0], pr: 1 }] };
+    const payload = { orderNumber: 'KR-46', paymentToken: PAYMENT_TOKEN, method: 'payone_paypal', amount: 1, currency: 'USD', reference: 'KR-1', customer: { ...CUSTOMER, lastname: 'Fake' }, items: [{ ...ITEMS[0], pr: 1 }] };
     const response = await app.inject({ method: 'POST', url: '/api/payone/authorize', payload });
     expect(response.json().result.status).toBe('REDIRECT');
     expect(lastRequest()).toMatchObject({ amount: '100', currency: 'EUR', reference: 'KR-46', lastname: 'Mustermann' });
@@ -289,7 +324,7 @@ describe('Payone routes against a local stand-in of the Payone server API', () =
   });
 
   it('an order Payone has already appointed or paid is not authorized again; an unknown cart gets commerce’s 404', async () => {
-    const paid = await app.inject({ method: 'POST', url: '/api/payone/authorize', payload: { orderNumber: 'KR-47', method: 'payone_paypal' } });
+    const paid = await app.inject({ method: 'POST', url: '/api/payone/authorize', payload: { orderNumber: 'KR-47', paymentToken: PAYMENT_TOKEN, method: 'payone_paypal' } });
     expect([paid.statusCode, paid.json().meta.field]).toEqual([409, 'orderNumber']);
     const noCart = await app.inject({ method: 'POST', url: '/api/payone/genericpayment', payload: { ...KLARNA_SESSION, cartId: 'nope' } });
     expect(noCart.statusCode).toBe(404);

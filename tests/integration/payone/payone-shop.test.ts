@@ -30,7 +30,7 @@ describe('Payone in the running shop (stand-in of Payone)', () => {
     });
 
   it('asks the commerce backend for the order: an unknown order number is refused and nothing reaches Payone', async () => {
-    const response = await postJson(shop, '/api/payone/authorize', { orderNumber: '1999999999', method: 'payone_paypal', amount: 1, currency: 'EUR' });
+    const response = await postJson(shop, '/api/payone/authorize', { orderNumber: '1999999999', paymentToken: 'A'.repeat(43), method: 'payone_paypal', amount: 1, currency: 'EUR' });
     expect(response.status).toBe(400);
     expect(response.body.meta.field).toBe('orderNumber');
     expect(standIn.received).toHaveLength(0);

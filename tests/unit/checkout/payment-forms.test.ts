@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardProblems, isRedirectMethod, isSepaComplete, paymentFormKind, paymentFormProblems, sepaProblems } from '../../../shared/checkout/payment-forms.js';
+import { cardProblems, isRedirectMethod, isSepaComplete, paymentFormKind, paymentFormProblems, sepaAccountProblem, sepaProblems } from '../../../shared/checkout/payment-forms.js';
 import { paymentAdditional } from '../../../shared/checkout/order-request.js';
 
 describe('SEPA form (spec 02 §5: complete only when IBAN and BIC are non-empty, IBAN 10–34, BIC 8–11)', () => {
@@ -27,6 +27,16 @@ describe('SEPA form (spec 02 §5: complete only when IBAN and BIC are non-empty,
     expect(sepaProblems({ iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' })).toEqual({});
     expect(sepaProblems({ iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankcountry: 'FR' }).bankcountry).toBeDefined();
     expect(paymentAdditional('payone_debit_payment', { iban: 'de89 3704', bic: 'cobadeff' })).toEqual({ iban: 'DE893704', bic: 'COBADEFF', bankcountry: 'DE' });
+  });
+
+  it('an IBAN needs valid check digits (mod 97), a bank in DE, AT or CH, and the bank country chosen must be its own', () => {
+    const bic = 'COBADEFFXXX';
+    expect(sepaProblems({ iban: 'DE89 3704 0044 0532 0130 01', bic, bankcountry: 'DE' }).iban).toEqual({ message: 'This IBAN is not valid. Please check it.' });
+    expect(sepaProblems({ iban: 'FR7630006000011234567890189', bic, bankcountry: 'DE' }).iban).toEqual({ message: 'Please enter the IBAN of a bank in Germany, Austria or Switzerland.' });
+    expect(sepaProblems({ iban: 'AT611904300234573201', bic }).bankcountry).toEqual({ message: 'The bank country must be the country of your IBAN ({country}).', params: { country: 'AT' } });
+    expect(sepaProblems({ iban: 'AT61 1904 3002 3457 3201', bic, bankcountry: 'AT' })).toEqual({});
+    expect(sepaAccountProblem({ iban: 'CH9300762011623852957', bankcountry: 'ch' })).toBeNull();
+    expect(sepaAccountProblem({ iban: 42, bankcountry: 'DE' })).toMatchObject({ field: 'iban' });
   });
 });
 

@@ -4,6 +4,7 @@
 import { isValidEmail } from '../../../../shared/commerce/email.js';
 import { SEPA_DEBIT, isPaymentMethodAvailable, isSepaBankCountryAllowed, shippingCentsFor } from '../../../../shared/commerce/methods.js';
 import { parseQuantity } from '../../../../shared/commerce/quantity.js';
+import { sepaAccountProblem } from '../../../../shared/checkout/payment-forms.js';
 import { STORE_CODES } from '../../../../shared/store-views.js';
 import type { CartRow } from '../../../db/schema.js';
 import { fail, invalidField } from '../commerce-error.js';
@@ -115,6 +116,9 @@ function checkPayment(info: OrderRequest['addressInformation'], shipping: Stored
   if (code === SEPA_DEBIT && !isSepaBankCountryAllowed(info.payment_method_additional?.bankcountry)) {
     throw fail('ERR_PAYMENT_METHOD_UNAVAILABLE', { field: 'addressInformation.payment_method_additional.bankcountry' });
   }
+  // Spec 02 §2: the IBAN's check digits and country, before the order exists (a refused debit must not leave one).
+  const account = code === SEPA_DEBIT ? sepaAccountProblem(info.payment_method_additional ?? {}) : null;
+  if (account) throw fail('ERR_INVALID_IBAN', { field: `addressInformation.payment_method_additional.${account.field}` });
   return code;
 }
 

@@ -10,10 +10,13 @@ export interface OrderPlacedView {
   orderNumber: string;
   backendOrderId: number;
   transferedAt: string;
+  /** Only for an order paid through Payone: what /api/payone/authorize needs to charge it (the checkout keeps it). */
+  paymentToken?: string;
 }
 
-export function presentPlaced(order: OrderRow): OrderPlacedView {
-  return { orderNumber: order.increment_id, backendOrderId: order.id, transferedAt: order.created_at };
+export function presentPlaced(order: OrderRow, paymentToken?: string): OrderPlacedView {
+  const placed = { orderNumber: order.increment_id, backendOrderId: order.id, transferedAt: order.created_at };
+  return paymentToken ? { ...placed, paymentToken } : placed;
 }
 
 const parse = (json: string | null): Record<string, unknown> | null => (json ? (JSON.parse(json) as Record<string, unknown>) : null);

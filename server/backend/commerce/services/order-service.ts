@@ -27,7 +27,9 @@ import { findUsableCoupon, removeCoupon } from './coupon-service.js';
 import { checkDelivery, orderStoreCode, parseOrderLines, type CheckedDelivery, type OrderLineRequest, type OrderRequest } from './order-input.js';
 import { orderLinesFromCart, type OrderLine } from './order-lines-service.js';
 import { recordPlacedState } from './order-state-service.js';
-import { presentPlaced, toPlacedOrder, type OrderPlacedView } from './order-presenter.js';
+import { presentPlaced, type OrderPlacedView } from './order-presenter.js';
+import { confirmOrder } from './order-confirmation-service.js';
+import { needsPaymentToken, newPaymentToken, reissuePaymentToken, type IssuedPaymentToken } from './payment-token-service.js';
 import { lockCatalogueForOrder } from '../../../db/catalogue-lock.js';
 import { stockIntoDocuments } from '../../../db/document-stock.js';
 
@@ -45,15 +47,19 @@ interface WriteInput {
   catalogIndex: string | null;
   settings: OrderSettings;
   now: Date;
+  /** Stored (as its hash) only on an order paid through Payone. */
+  paymentToken: IssuedPaymentToken;
 }
 
 export async function placeOrder(ctx: CommerceContext, req: OrderRequest, auth: CartAuth): Promise<OrderPlacedView> {
   const previous = await findOwnOrder(ctx.db, req.cart_id, auth);
-  if (previous) return presentPlaced(previous);
+  if (previous) return presentPlaced(previous, await reissuePaymentToken(ctx.db, previous, ctx.now()));
   const cart = await resolveCart(ctx.db, req.cart_id, auth);
   const customerId = auth.customerId ?? cart.customer_id;
   const customerEmail = customerId !== null ? ((await findCustomerById(ctx.db, customerId))?.email ?? null) : null;
-  const input: WriteInput = { req, requested: parseOrderLines(req.products), storeCode: orderStoreCode(req.store_code), customerId, customerEmail, payoneEnabled: ctx.payoneEnabled, catalogIndex: ctx.catalogIndex, settings: ctx.orderSettings, now: ctx.now() };
+  const now = ctx.now();
+  const paymentToken = newPaymentToken(now);
+  const input: WriteInput = { req, requested: parseOrderLines(req.products), storeCode: orderStoreCode(req.store_code), customerId, customerEmail, payoneEnabled: ctx.payoneEnabled, catalogIndex: ctx.catalogIndex, settings: ctx.orderSettings, now, paymentToken };
   let order: OrderRow;
   try {
     order = await writeOrderWithFreshNumber(ctx.db, input);
@@ -62,10 +68,11 @@ export async function placeOrder(ctx: CommerceContext, req: OrderRequest, auth: 
     if (!(error instanceof CartAlreadyOrdered)) throw error;
     const first = await orders.findOrderByCartId(ctx.db, req.cart_id);
     if (!first) throw fail('ERR_CART_NOT_FOUND', { field: 'cart_id' });
-    return presentPlaced(first);
+    return presentPlaced(first, await reissuePaymentToken(ctx.db, first, ctx.now()));
   }
-  await notifyOrderPlaced(ctx, order);
-  return presentPlaced(order);
+  // An order paid offline is confirmed now; one paid through Payone when Payone reports the payment authorized.
+  if (!needsPaymentToken(order.payment_method)) await confirmOrder(ctx, order);
+  return presentPlaced(order, order.payment_token_hash ? paymentToken.token : undefined);
 }
 
 /**
@@ -194,6 +201,9 @@ function orderRow(input: WriteInput, delivery: CheckedDelivery, totals: TotalsCe
     tracking_number: null,
     refunded_cents: 0,
     client_address: null,
+    payment_token_hash: needsPaymentToken(delivery.paymentMethod) ? input.paymentToken.hash : null,
+    payment_token_expires_at: needsPaymentToken(delivery.paymentMethod) ? input.paymentToken.expiresAt : null,
+    confirmation_sent_at: null,
   };
 }
 
@@ -218,12 +228,3 @@ async function takeStock(trx: Database, lines: OrderLine[]): Promise<void> {
   await stockIntoDocuments(trx, [...wanted.keys()], 'order');
 }
 
-async function notifyOrderPlaced(ctx: CommerceContext, order: OrderRow): Promise<void> {
-  if (!ctx.hooks.onOrderPlaced) return;
-  try {
-    await ctx.hooks.onOrderPlaced(toPlacedOrder(order, await orders.listOrderItems(ctx.db, [order.id])));
-  } catch (error) {
-    // The order stands; a failed confirmation mail is logged for the operators, not shown as a failed order.
-    ctx.log.error({ err: error, orderNumber: order.increment_id }, 'order confirmation hook failed');
-  }
-}

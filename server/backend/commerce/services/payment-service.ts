@@ -3,12 +3,13 @@
 // notifications, checked against the order (reference, amount, currency) before they move its payment state.
 import { nextPaymentState, securesPayment } from '../../../../shared/commerce/payment-state.js';
 import { priceInCents, type PaymentOrderView } from '../../../../shared/payone/order-payment.js';
-import type { OrderRow } from '../../../db/schema.js';
+import type { Database, OrderRow } from '../../../db/schema.js';
 import { fail } from '../commerce-error.js';
 import type { CommerceContext } from '../context.js';
 import * as orders from '../repositories/order-repository.js';
 import * as payments from '../repositories/payment-repository.js';
 import { changeOrderState } from './order-state-service.js';
+import { confirmOrder } from './order-confirmation-service.js';
 
 export const ORDER_CURRENCY = 'EUR';
 
@@ -35,15 +36,18 @@ async function orderOrFail(ctx: CommerceContext, orderNumber: string): Promise<O
 }
 
 /** Payone authorized or collected the money: the order waits no longer (and is not given up by the sweep). */
-async function markPaid(ctx: CommerceContext, order: OrderRow, txaction: string): Promise<void> {
+export async function markPaid(ctx: CommerceContext, order: OrderRow, txaction: string): Promise<void> {
   const changed = await changeOrderState(ctx.db, order.id, { to: 'paid', actor: 'payone', reason: `payone ${txaction}`, at: ctx.now(), onlyFrom: 'pending_payment' });
   if (changed) ctx.log.info({ orderNumber: order.increment_id }, 'order paid');
   else ctx.log.warn({ orderNumber: order.increment_id, state: order.state, txaction }, 'payment for an order that no longer waits for it');
 }
 
 export async function paymentOrder(ctx: CommerceContext, orderNumber: string): Promise<PaymentOrderView> {
-  const order = await orderOrFail(ctx, orderNumber);
-  const items = await orders.listOrderItems(ctx.db, [order.id]);
+  return paymentOrderView(ctx.db, await orderOrFail(ctx, orderNumber));
+}
+
+export async function paymentOrderView(db: Database, order: OrderRow): Promise<PaymentOrderView> {
+  const items = await orders.listOrderItems(db, [order.id]);
   return {
     orderNumber: order.increment_id,
     grandTotalCents: order.grand_total_cents,
@@ -58,7 +62,10 @@ export async function paymentOrder(ctx: CommerceContext, orderNumber: string): P
   };
 }
 
-/** Checks a notification against its order, then moves the payment state once; a repeat changes nothing. */
+/**
+ * Checks a notification against its order, then moves the payment state once; a repeat changes nothing. An
+ * appointed or paid payment sends the confirmation mail if the authorization's answer has not already.
+ */
 export async function recordTransactionStatus(ctx: CommerceContext, input: TransactionStatusInput): Promise<TransactionStatusOutcome> {
   for (;;) {
     const order = await orderOrFail(ctx, input.reference);
@@ -72,7 +79,11 @@ export async function recordTransactionStatus(ctx: CommerceContext, input: Trans
     // Another notification for this order moved it meanwhile: decide again on the state it left.
     if (await payments.movePaymentState(ctx.db, order.id, order.payment_state, next, input.txid || null, at)) {
       ctx.log.info({ orderNumber: order.increment_id, txaction: input.txaction, from: order.payment_state, to: next }, 'payment state moved');
-      if (securesPayment(next)) await markPaid(ctx, order, input.txaction);
+      if (securesPayment(next)) {
+        await markPaid(ctx, order, input.txaction);
+        // Payone reports the payment authorized: now the shopper gets the confirmation mail (once).
+        await confirmOrder(ctx, order);
+      }
       return { orderNumber: order.increment_id, paymentState: next, changed: true };
     }
   }
