@@ -71,6 +71,15 @@ describe.each(DIALECTS)('Payone payments once per order and attempt (two backend
   const mailsOf = (orderNumber: string) => [...a.placedOrders.map((o) => o.incrementId), ...replicaMails].filter((n) => n === orderNumber);
   const ordersOfCart = (cartId: string) => a.t.db.selectFrom('orders').select(['increment_id', 'payment_state', 'payment_method']).where('cart_id', '=', cartId).execute();
 
+  const historyOf = (orderNumber: string) =>
+    a.t.db
+      .selectFrom('order_state_history')
+      .innerJoin('orders', 'orders.id', 'order_state_history.order_id')
+      .select(['order_state_history.from_state', 'order_state_history.to_state'])
+      .where('orders.increment_id', '=', orderNumber)
+      .orderBy('order_state_history.id')
+      .execute();
+
   async function place(method: string, additional: Record<string, string> = {}): Promise<{ cartId: string; orderNumber: string; paymentToken: string }> {
     const cartId = await cartWith(a, LINES);
     const placed = await a.call('POST', '/api/order', orderBody(cartId, LINES, { payment_method_code: method, payment_method_additional: additional }));
@@ -99,7 +108,11 @@ describe.each(DIALECTS)('Payone payments once per order and attempt (two backend
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
     expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().meta.errorCode === 'ERR_PAYMENT_IN_PROGRESS')).toBe(true);
-    expect((await a.t.db.selectFrom('orders').select('payment_state').where('increment_id', '=', orderNumber).executeTakeFirstOrThrow()).payment_state).toBe('appointed');
+    expect(await a.t.db.selectFrom('orders').select(['payment_state', 'state']).where('increment_id', '=', orderNumber).executeTakeFirstOrThrow()).toEqual({ payment_state: 'appointed', state: 'paid' });
+    expect(await historyOf(orderNumber)).toEqual([
+      { from_state: null, to_state: 'pending_payment' },
+      { from_state: 'pending_payment', to_state: 'paid' },
+    ]);
     expect(mailsOf(orderNumber)).toHaveLength(1);
 
     // The same attempt again: Payone's first answer, not a second request.
@@ -167,6 +180,10 @@ describe.each(DIALECTS)('Payone payments once per order and attempt (two backend
     for (const txaction of ['appointed', 'paid']) expect((await notify({ txaction, txid: second.json().result.txid, reference: orderNumber, clearingtype: 'wlt' })).body).toBe('TSOK');
     expect(mailsOf(orderNumber)).toHaveLength(1);
     expect(await ordersOfCart(cartId)).toEqual([{ increment_id: orderNumber, payment_state: 'paid', payment_method: 'payone_paypal' }]);
+    expect(await historyOf(orderNumber)).toEqual([
+      { from_state: null, to_state: 'pending_payment' },
+      { from_state: 'pending_payment', to_state: 'paid' },
+    ]);
   });
 
   it('back from PayPal, the shopper may pay the same order by card instead: the order takes the method, one mail', async () => {
