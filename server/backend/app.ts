@@ -34,6 +34,7 @@ import { registerHttpMetrics, registerMetricsRoute } from '../runtime/metrics/ht
 import { recordOrderPlaced } from '../runtime/metrics/metrics.js';
 import { requestIdFromCaller } from '../runtime/request-id.js';
 import { registerDrain } from '../runtime/drain.js';
+import { registerImageFiles } from '../edge/images.js';
 import { registerBackendReadiness } from './readiness.js';
 import { BACKEND_TOKEN_HEADER, backendTokenOf, isBackendToken } from '../runtime/backend-token.js';
 
@@ -132,6 +133,8 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
   await app.register(mailRoutes, { config, db, mailer });
   // The newsletter's status and unsubscribe calls are for the signed-in customer's own address (issue #13 item 5).
   await app.register(newsletterRoutes, { config, db, mailer, customerEmailOf: (token) => customerEmailOfToken(db, token) });
+  // The pictures this backend generated, for edges without its DATA_DIR (they fetch and cache them).
+  await registerImageFiles(app, config.dataDir);
 
   // Change events (issue #14 item 4): the tail publishes what any process logged in change_log on app.changes, and
   // /_changes streams it to the edges. Hooks that must see a change before the edges do (the catalogue index's

@@ -157,7 +157,7 @@ export async function buildEdgeApp(config: Readonly<Config>, deps: EdgeDeps): Pr
   registerCacheAdminRoutes(app, cache, config.adminToken, rateLimitFor('login', config), (change) =>
     broadcastChange(changesUrl, config.adminToken!, change, config.upstreamTimeoutMs, backendToken),
   );
-  await registerImages(app, config.dataDir);
+  await registerImages(app, config.dataDir, { url: deps.upstreams.catalogUrl, backendToken, timeoutMs: config.upstreamTimeoutMs });
 
   if (deps.ssr) await deps.ssr(app, { catalog, cache });
   return app;
