@@ -1,6 +1,7 @@
 // The root route: loads the shell data (menu, footer content, promoted content), provides the store view's
 // language and the shell data to every component, keeps the document head in step on client-side navigations,
 // and renders the layout the matched screen asks for (handle.layout).
+import { replayHeldTaps } from './shell/held-taps.js';
 import { useEffect, type ComponentType } from 'react';
 import { useLoaderData, useLocation, useMatches, type LoaderFunctionArgs, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { getTranslator } from '../shared/i18n/messages.js';
@@ -67,10 +68,14 @@ function useDocumentHead(matches: readonly MatchedScreen[], store: StoreCode): v
 /**
  * Marks <html data-hydrated> once the shell's first commit is done: hydration runs as a transition (client/app.tsx),
  * so hydrateRoot returning says nothing about when taps are answered; end-to-end tests and benchmarks wait for this.
+ * Taps held before it are replayed then.
  */
 function useHydratedMark(): void {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    // After the screen's own effects of this first commit: the controls tapped early now answer.
+    const replay = setTimeout(replayHeldTaps, 0);
+    return () => clearTimeout(replay);
   }, []);
 }
 

@@ -12,13 +12,13 @@ import { ProductCarouselRegion } from '../components/catalog/ProductCarouselRegi
 import type { ProductBlockData } from '../components/catalog/ProductCarousel.js';
 import { ProductGallery } from '../components/catalog/ProductGallery.js';
 import { RouteErrorContent } from '../components/catalog/RouteError.js';
-import { shownImages, type ProductView } from '../components/catalog/product-page-data.js';
+import type { ProductView } from '../components/catalog/product-page-data.js';
 import type { ProductComponentsView } from '../components/product/product-components.js';
 import { ProductBuyBox } from '../components/product/ProductBuyBox.js';
 import { ProductDetails } from '../components/product/ProductDetails.js';
 import { ProductReviewsRegion } from '../components/product/ProductReviewsRegion.js';
 import { StructuredDataRegion } from '../components/product/StructuredDataRegion.js';
-import { productVariant, shownStockStatus } from '../components/product/product-variant.js';
+import { productVariant, shownImages, shownStockStatus } from '../components/product/product-variant.js';
 import { useT } from '../i18n.js';
 import type { ScreenMetaFunction } from '../routes.js';
 

@@ -3,6 +3,7 @@ import type { FeatureDictionary } from './translate.js';
 
 export const shellTexts: FeatureDictionary = {
   en: {
+    'Buying, the cart and your account need JavaScript. Please turn it on in your browser.': 'Buying, the cart and your account need JavaScript. Please turn it on in your browser.',
     'Subscribe': 'Subscribe',
     '10% off your first order': '10% off your first order',
     '30 days to return': '30 days to return',
@@ -101,6 +102,7 @@ export const shellTexts: FeatureDictionary = {
     'Please enter a valid e-mail address, e.g. name@example.com.': 'Please enter a valid e-mail address, e.g. name@example.com.',
   },
   de: {
+    'Buying, the cart and your account need JavaScript. Please turn it on in your browser.': 'Einkaufen, Warenkorb und Kundenkonto brauchen JavaScript. Bitte schalten Sie es in Ihrem Browser ein.',
     'Subscribe': 'Abonnieren',
     '10% off your first order': '10 % auf Ihre erste Bestellung',
     '30 days to return': '30 Tage Rückgaberecht',
@@ -199,6 +201,7 @@ export const shellTexts: FeatureDictionary = {
     'Please enter a valid e-mail address, e.g. name@example.com.': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
   },
   it: {
+    'Buying, the cart and your account need JavaScript. Please turn it on in your browser.': 'Per acquistare, usare il carrello e il tuo account serve JavaScript. Attivalo nel tuo browser.',
     'Subscribe': 'Iscriviti',
     '10% off your first order': '10% di sconto sul primo ordine',
     '30 days to return': '30 giorni per il reso',

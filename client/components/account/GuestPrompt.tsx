@@ -4,6 +4,7 @@ import { useLoadOnIntent } from '../../shell/lazy-panel.js';
 import { AUTH_MODAL } from '../../shell/panels.js';
 import { Button } from '../ui/Button.js';
 import { Icon } from '../ui/Icon.js';
+import { NoScriptNote } from '../ui/NoScriptNote.js';
 
 /** Account pages for guests (spec 02 §6): the message and a login button. */
 export function GuestPrompt() {
@@ -18,6 +19,7 @@ export function GuestPrompt() {
         {t('My account')}
       </h1>
       <p className="account-guest__text">{t('You need to be logged in to see this page')}</p>
+      <NoScriptNote hide=".account-guest__actions" />
       <div className="account-guest__actions">
         <Button variant="primary" size="lg" onClick={() => openAuth('login')} {...loadModal}>
           {t('Log in')}

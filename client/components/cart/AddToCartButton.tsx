@@ -7,6 +7,7 @@ import { notify } from '../../stores/notification-store.js';
 import { LOAD_ERROR_MESSAGE } from '../offline/LazyLoadError.js';
 import { Button } from '../ui/Button.js';
 import { useHydrated } from '../ui/use-hydrated.js';
+import { HOLD_TAP_ATTRIBUTE } from '../../../shared/held-taps.js';
 
 /** The cart's engine, loaded on intent like a panel. */
 const CART_ENGINE = { preload: () => void loadCart().catch(() => undefined) };
@@ -28,8 +29,8 @@ export interface AddToCartButtonProps {
 
 /**
  * Adds the product (or its chosen variant) to the cart with the checks of spec 02 §4–§5; the outcome is told by
- * notifications. Disabled until the page is interactive, while adding, and for a configurable product without a
- * chosen variant. The cart's engine loads when the shopper points at, touches or focuses the button, if not before.
+ * notifications. Disabled while adding, when sold out, and for a configurable product without a chosen variant
+ * when nobody asks for it; before hydration a tap is held and replayed. The cart's engine loads when the shopper points at, touches or focuses the button, if not before.
  */
 export function AddToCartButton({ product, child, qty, className, onMissingVariant, soldOut = false }: AddToCartButtonProps) {
   const t = useT();
@@ -54,7 +55,9 @@ export function AddToCartButton({ product, child, qty, className, onMissingVaria
       size="lg"
       block
       className={className ? `add-to-cart ${className}` : 'add-to-cart'}
-      disabled={!hydrated || adding || soldOut || (needsVariant && !onMissingVariant)}
+      // Enabled in the server's HTML: a tap before hydration is held and replayed (shared/held-taps.ts).
+      disabled={soldOut || (hydrated && (adding || (needsVariant && !onMissingVariant)))}
+      {...{ [HOLD_TAP_ATTRIBUTE]: '' }}
       data-sold-out={soldOut || undefined}
       aria-busy={adding}
       onClick={add}

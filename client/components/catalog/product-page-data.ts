@@ -89,12 +89,6 @@ export function colourGalleries(product: ProductDocument, images: readonly strin
   );
 }
 
-/** The pictures for the values chosen on the page: the chosen colour's block, else the whole gallery. */
-export function shownImages(product: Pick<ProductView, 'images' | 'imagesByColour'>, chosen: Readonly<Record<string, number>>): string[] {
-  const colour = chosen[COLOUR_OPTION];
-  return (colour !== undefined && product.imagesByColour?.[colour]) || product.images;
-}
-
 /** The HTML tools of client/api/sanitize-html.ts, which the loader imports on demand (not part of a first load). */
 export interface HtmlTools {
   sanitizeHtml: typeof sanitizeHtml;

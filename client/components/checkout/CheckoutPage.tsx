@@ -7,6 +7,7 @@ import { useCheckout } from '../../checkout/checkout-store.js';
 import { useCheckoutBootstrap } from '../../checkout/use-checkout-bootstrap.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { ORDER_QUEUE_INDICATOR } from '../../shell/panels.js';
+import { NoScriptNote } from '../ui/NoScriptNote.js';
 import { useHydrated } from '../ui/use-hydrated.js';
 import { EmptyCheckout } from './EmptyCheckout.js';
 import { OrderQueueIndicator } from './OrderQueueIndicator.js';
@@ -59,7 +60,17 @@ export function CheckoutPage() {
   useEffect(() => ORDER_QUEUE_INDICATOR.preload(store.language), [store.language]);
   return (
     <div className="screen screen--checkout checkout">
-      {hydrated ? <CheckoutContent /> : <div className="checkout-loading" aria-hidden="true"><span className="checkout-loading__bar" /></div>}
+      {hydrated ? (
+        <CheckoutContent />
+      ) : (
+        <>
+          <div className="checkout-loading" aria-hidden="true">
+            <span className="checkout-loading__bar" />
+          </div>
+          {/* Without JavaScript the cart cannot be read: say so rather than load forever. */}
+          <NoScriptNote hide=".checkout-loading" />
+        </>
+      )}
       <OrderQueueIndicator />
     </div>
   );

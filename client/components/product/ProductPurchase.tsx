@@ -5,6 +5,7 @@ import { AddToCartButton } from '../cart/AddToCartButton.js';
 import { cartChildBySku } from './cart-product.js';
 import { useCartEdit } from './cart-edit.js';
 import { UpdateCartButtons } from './UpdateCartButtons.js';
+import { NoScriptNote } from '../ui/NoScriptNote.js';
 
 export interface ProductPurchaseProps {
   /** The product as the cart needs it (cart-product.ts). */
@@ -43,6 +44,8 @@ export function ProductPurchase({ cartProduct, childSku, soldOut = false }: Prod
   };
   return (
     <div className={edit ? 'product-purchase product-purchase--editing' : soldOut ? 'product-purchase product-purchase--sold-out' : 'product-purchase'}>
+      {/* Adding needs the cart in the browser: without JavaScript the page says so instead of offering a dead button. */}
+      {!soldOut && <NoScriptNote hide=".product-purchase > :not(noscript)" />}
       {edit && <p className="product-purchase__editing">{t('You are changing a product in your cart.')}</p>}
       {/* Nothing can be added while sold out: no quantity to choose (the button says Out of stock). */}
       {!soldOut || edit ? (

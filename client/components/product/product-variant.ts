@@ -1,6 +1,6 @@
 // The product page's variant state from its URL (spec 01 §2: the child sku in the path or the query; option values
 // in the query) decided by shared/catalog/variant-selection.ts.
-import { FALLBACK_TO_DEFAULT_CHILD, resolveVariant, selectedOptionsFromQuery, type VariantResolution } from '../../../shared/catalog/variant-selection.js';
+import { COLOUR_OPTION, FALLBACK_TO_DEFAULT_CHILD, resolveVariant, selectedOptionsFromQuery, type VariantResolution } from '../../../shared/catalog/variant-selection.js';
 import type { ProductChildView, ProductView } from '../catalog/product-page-data.js';
 
 export function productVariant(product: ProductView, childSku: string | null | undefined, query: URLSearchParams): VariantResolution<ProductChildView> {
@@ -18,4 +18,10 @@ export function shownStockStatus(product: ProductView, variant: VariantResolutio
   if (variant.child) return variant.child.available ? 'ok' : 'out_of_stock';
   if (product.typeId === 'configurable') return null;
   return product.stock === 'out_of_stock' ? 'out_of_stock' : 'ok';
+}
+
+/** The pictures for the values chosen on the page: the chosen colour's block of the gallery, else the whole gallery. */
+export function shownImages(product: Pick<ProductView, 'images' | 'imagesByColour'>, chosen: Readonly<Record<string, number>>): string[] {
+  const colour = chosen[COLOUR_OPTION];
+  return (colour !== undefined && product.imagesByColour?.[colour]) || product.images;
 }

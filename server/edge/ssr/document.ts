@@ -40,6 +40,9 @@ function nonceAttribute(nonce: string): string {
   return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
 }
 
+export { HELD_TAPS, HOLD_TAP_ATTRIBUTE } from '../../../shared/held-taps.js';
+import { HELD_TAPS, HOLD_TAP_ATTRIBUTE } from '../../../shared/held-taps.js';
+
 /** Module preloads added per task: every one costs the main thread some setup, and one long task delays taps. */
 export const PRELOADS_PER_TASK = 4;
 
@@ -56,8 +59,12 @@ export const PRELOADS_PER_TASK = 4;
  * inserted by this nonced script inherit its trust under 'strict-dynamic'; the preloads carry the nonce themselves.
  */
 export function clientStarter(entryScript: string, modulePreloads: readonly string[]): string {
+  // Taps on a control marked data-hold-tap before the page has hydrated are held (not lost) and replayed by the
+  // client once it answers them (client/shell/held-taps.ts).
   return (
-    `(function(d,e,u){var n=d.currentScript.nonce,s=0;` +
+    `(function(d,e,u){var n=d.currentScript.nonce,s=0,h=d.${HELD_TAPS}=[];` +
+    `d.addEventListener('click',function(v){var t=v.target.closest&&v.target.closest('[${HOLD_TAP_ATTRIBUTE}]');` +
+    `if(t&&!d.documentElement.hasAttribute('data-hydrated')){v.preventDefault();v.stopImmediatePropagation();if(!h.includes(t))h.push(t);t.setAttribute('aria-busy','true')}},true);` +
     `function add(t,p){var x=d.createElement(t);for(var k in p)x[k]=p[k];x.nonce=n;d.head.appendChild(x)}` +
     `function preload(i){u.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
     `if(u.length>i+${PRELOADS_PER_TASK})setTimeout(preload,0,i+${PRELOADS_PER_TASK})}` +

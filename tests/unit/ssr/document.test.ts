@@ -66,6 +66,7 @@ function runStarter(options: { hidden: boolean; preloads: string[]; readyState?:
     head: { appendChild: (element: FakeElement) => appended.push(element) },
     createElement: (tag: string): FakeElement => ({ tag }),
     addEventListener: (type: string, listener: () => void) => (listeners[type] ??= []).push(listener),
+    documentElement: { attributes: new Set<string>(), hasAttribute(name: string) { return this.attributes.has(name); } },
   };
   runInNewContext(clientStarter('/assets/entry.js', options.preloads), {
     document,
@@ -75,10 +76,26 @@ function runStarter(options: { hidden: boolean; preloads: string[]; readyState?:
   const runTimers = () => {
     while (timers.length > 0) timers.shift()!();
   };
-  return { appended, frames, timers, listeners, runTimers };
+  return { appended, frames, timers, listeners, runTimers, document };
 }
 
 describe('client starter', () => {
+  it('holds taps on a control marked data-hold-tap until the page has hydrated, once each', () => {
+    const run = runStarter({ hidden: false, preloads: [] });
+    const control = { attributes: {} as Record<string, string>, setAttribute(name: string, value: string) { this.attributes[name] = value; } };
+    const tap = () => {
+      const event = { target: { closest: (selector: string) => (selector === '[data-hold-tap]' ? control : null) }, prevented: false, stopped: false, preventDefault() { this.prevented = true; }, stopImmediatePropagation() { this.stopped = true; } };
+      (run.listeners.click[0] as unknown as (e: typeof event) => void)(event);
+      return event;
+    };
+    expect(tap()).toMatchObject({ prevented: true, stopped: true });
+    tap();
+    expect((run.document as unknown as Record<string, unknown>).__heldTaps).toEqual([control]);
+    expect(control.attributes['aria-busy']).toBe('true');
+    run.document.documentElement.attributes.add('data-hydrated');
+    expect(tap()).toMatchObject({ prevented: false, stopped: false });
+  });
+
   const preloads = Array.from({ length: PRELOADS_PER_TASK + 3 }, (_, i) => `/assets/chunk-${i}.js`);
 
   it('asks for nothing before the first frame, then the entry and the preloads, each with the nonce', () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { htmlToPlainText, sanitizeHtml } from '../../../client/api/sanitize-html.js';
 import { toProductCard } from '../../../client/components/catalog/product-card-data.js';
 import { choiceTarget } from '../../../shared/catalog/variant-selection.js';
-import { colourGalleries, productBreadcrumbs, selectedChild, shownImages, toProductView } from '../../../client/components/catalog/product-page-data.js';
+import { colourGalleries, productBreadcrumbs, selectedChild, toProductView } from '../../../client/components/catalog/product-page-data.js';
+import { shownImages } from '../../../client/components/product/product-variant.js';
 import { modulePreloads, type ClientManifest } from '../../../server/edge/ssr/manifest.js';
 import { category, PRODUCTS } from './fake-catalog.js';
 
