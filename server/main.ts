@@ -17,7 +17,7 @@ import type { Config } from './config.js';
 import type { EdgeDeps, EdgeUpstreams } from './edge/app.js';
 import { backendTokenOf } from './runtime/backend-token.js';
 import { startCluster } from './runtime/cluster.js';
-import { IDLE_CLOSE_DELAY_MS, startDraining } from './runtime/drain.js';
+import { IDLE_CLOSE_DELAY_MS, startDraining, untilNoNewConnections } from './runtime/drain.js';
 import { closeOnSignals, isEntryPoint, loadConfigOrExit } from './runtime/lifecycle.js';
 import { createLogger, LOG_OPTIONS } from './runtime/logger.js';
 import { answerMetricsRequests, startMetricsServer } from './runtime/metrics/metrics-server.js';
@@ -70,6 +70,9 @@ export async function startShop(config: Readonly<Config>, options: StartOptions 
       async close(idleCloseDelayMs = 0) {
         // Readiness 503 and Connection: close first; then stop accepting and let requests in flight finish.
         startDraining(edge, idleCloseDelayMs);
+        // On a signal (behind a balancer, or a cluster worker): connections already opened, still queued for this
+        // process, are taken and answered before the listening socket closes (runtime/drain.ts).
+        if (idleCloseDelayMs > 0) edge.log.info(await untilNoNewConnections(edge.server, { maxMs: config.runtime.shutdownTimeoutMs / 2 }), 'draining: new connections have stopped; no longer listening');
         await edge.close();
         await backends?.close();
       },

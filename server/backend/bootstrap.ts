@@ -10,7 +10,7 @@ import type { Config } from '../config.js';
 import { countCatalogDocuments } from '../db/catalog-documents.js';
 import { closeDatabase, migrate, openDatabase, type Database } from '../db/database.js';
 import { seedCommerceFromCatalogue } from '../db/seed-commerce.js';
-import { startDraining } from '../runtime/drain.js';
+import { startDraining, untilNoNewConnections } from '../runtime/drain.js';
 import { assertBackendTokenFor, backendTokenOf } from '../runtime/backend-token.js';
 import { watchPoolUse } from '../runtime/metrics/database-metrics.js';
 import { BACKEND_MIGRATIONS, buildBackendApp, EMBEDDED_PROVIDES } from './app.js';
@@ -109,6 +109,9 @@ export async function startEmbeddedBackends(config: Readonly<Config>, logger: Lo
       close: (idleCloseDelayMs = 0) =>
         (closing ??= (async () => {
           startDraining(backend, idleCloseDelayMs);
+          // On a signal: the edges' connections already opened are taken and answered (each answer tells that edge
+          // to go elsewhere) before the listening socket closes (runtime/drain.ts).
+          if (idleCloseDelayMs > 0) backend.log.info(await untilNoNewConnections(backend.server, { maxMs: config.runtime.shutdownTimeoutMs / 2 }), 'draining: new connections have stopped; no longer listening');
           await backend.close();
           await closeDatabase(db);
         })()),

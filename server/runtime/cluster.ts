@@ -49,6 +49,13 @@ export function startCluster(options: ClusterOptions): RunningCluster {
     }, restartDelay).unref();
   });
 
+  // Each worker accepts its connections itself from the shared listening socket. With node's default round robin
+  // the primary accepts them and hands them over one at a time, each after the worker acknowledged the last: under
+  // load dozens wait in the primary, and when the workers stop listening on SIGTERM the primary resets every one
+  // still waiting (pages shoppers had asked for before the signal). From the kernel's queue a draining worker takes
+  // them all in one turn of its loop (runtime/drain.ts untilNoNewConnections), and a busy worker leaves new
+  // connections to an idle one.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const first = Array.from({ length: options.workers }, fork);
   const listening = Promise.all(first.map((worker) => new Promise<void>((resolve) => worker.once('listening', () => resolve())))).then(() => undefined);
 

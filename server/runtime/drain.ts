@@ -2,6 +2,7 @@
 // orchestrator that probes it stops sending traffic, and every answer says `Connection: close` so a proxy's
 // kept-alive connection is not reused for the next request; Fastify keeps serving what arrives meanwhile (instead
 // of its default 503), and in-flight requests and streams finish before the process exits.
+import type { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -61,3 +62,41 @@ export function startDraining(app: FastifyInstance, idleCloseDelayMs = 0): void 
   };
 }
 
+
+/** A drain waits until no connection has arrived for this long before it stops listening. */
+export const QUIET_BEFORE_CLOSE_MS = 500;
+
+/** How often the drain looks whether new connections have stopped. */
+const QUIET_CHECK_MS = 50;
+
+/**
+ * Resolves once the server has gone `quietMs` without a new connection, or after `maxMs` under a stream of new
+ * connections (a balancer that does not probe readiness; the callers give it half their shutdown deadline). A connection a client has
+ * opened is ours even when the process has not taken it yet: in the kernel's accept queue, or in a cluster primary's
+ * queue for the next free worker (the primary hands them over one at a time, each after the worker took the last).
+ * Closing the listening socket resets those (a shopper's page or order lost although it was sent before the signal);
+ * staying open until new connections stop lets every one be taken and answered, with `Connection: close` and the
+ * draining header. A busy loop runs its timers before it reads what arrived meanwhile, so the quiet is judged in
+ * setImmediate, after the loop has read its sockets and IPC channel.
+ */
+export function untilNoNewConnections(server: Server, { quietMs = QUIET_BEFORE_CLOSE_MS, maxMs }: { quietMs?: number; maxMs: number }): Promise<{ ms: number; connections: number }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let last = started;
+    let connections = 0;
+    const seen = () => {
+      last = performance.now();
+      connections += 1;
+    };
+    server.on('connection', seen);
+    const timer = setInterval(() => {
+      setImmediate(() => {
+        const now = performance.now();
+        if (now - last < quietMs && now - started < maxMs) return;
+        clearInterval(timer);
+        server.off('connection', seen);
+        resolve({ ms: Math.round(now - started), connections });
+      });
+    }, QUIET_CHECK_MS);
+  });
+}
