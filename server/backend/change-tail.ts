@@ -7,7 +7,7 @@
 // which has no notifications, it polls the largest id (one index lookup) a few times a second.
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { changesAfter, CHANGE_LOG_CHANNEL, lastChangeId, type LoggedChange } from '../db/change-log.js';
+import { changesAfter, changesWithIds, CHANGE_LOG_CHANNEL, lastChangeId, type LoggedChange } from '../db/change-log.js';
 import type { Database } from '../db/database.js';
 import type { ChangeFeed } from './change-feed.js';
 
@@ -19,6 +19,14 @@ export const POSTGRES_POLL_MS = 5000;
 const RELISTEN_DELAY_MS = 1000;
 /** Changes read per query while catching up. */
 const BATCH = 500;
+/**
+ * PostgreSQL hands out ids when a writer inserts, not when it commits: with several writers (orders on every replica,
+ * an import) a later id can be committed and read before an earlier one. The tail keeps the ids it skipped and looks
+ * for them again this long (longer than any writing transaction takes); what is still missing then was rolled back.
+ */
+export const GAP_WAIT_MS = 60_000;
+/** More skipped ids than this at once are not kept (a sequence jump after a restart, not writers in flight). */
+const MAX_GAP = 1000;
 
 /**
  * Runs before the tail publishes changes, e.g. the catalogue index's refresh (issue #14 items 1–3: the backend
@@ -39,6 +47,8 @@ export interface ChangeTailOptions {
 
 export class ChangeTail {
   private lastId = 0;
+  /** Ids below lastId not read yet (PostgreSQL), with when they were first missed. */
+  private readonly gaps = new Map<number, number>();
   private readonly hooks: ChangeHook[] = [];
   private timer: NodeJS.Timeout | null = null;
   private listener: pg.Client | null = null;
@@ -99,6 +109,7 @@ export class ChangeTail {
   private async readNew(): Promise<void> {
     const { db, logger } = this.options;
     try {
+      if (this.gaps.size) await this.readLate();
       // The cheap question first: on SQLite this runs a few times a second and almost always finds nothing.
       if ((await lastChangeId(db)) <= this.lastId) return this.recovered();
       for (;;) {
@@ -120,7 +131,29 @@ export class ChangeTail {
     this.failing = false;
   }
 
+  /** Publishes the skipped ids that have been committed since; forgets those missing for longer than GAP_WAIT_MS. */
+  private async readLate(): Promise<void> {
+    const now = Date.now();
+    for (const [id, since] of this.gaps) if (now - since > GAP_WAIT_MS) this.gaps.delete(id);
+    const late = await changesWithIds(this.options.db, [...this.gaps.keys()]);
+    for (const change of late) this.gaps.delete(change.id);
+    if (late.length) await this.publish(late);
+  }
+
+  /** Notes the ids between the last one read and this batch's that it does not hold (only PostgreSQL has them). */
+  private noteGaps(changes: readonly LoggedChange[]): void {
+    if (!this.options.databaseUrl) return;
+    const now = Date.now();
+    let previous = this.lastId;
+    for (const { id } of changes) {
+      if (id <= previous) continue;
+      if (id - previous - 1 <= MAX_GAP) for (let missing = previous + 1; missing < id; missing++) this.gaps.set(missing, now);
+      previous = id;
+    }
+  }
+
   private async publish(changes: readonly LoggedChange[]): Promise<void> {
+    this.noteGaps(changes);
     for (const hook of this.hooks) {
       try {
         await hook(changes);
@@ -130,7 +163,7 @@ export class ChangeTail {
     }
     for (const change of changes) {
       this.options.feed.publish({ tags: change.tags, reason: change.reason });
-      this.lastId = change.id;
+      this.lastId = Math.max(this.lastId, change.id);
     }
     this.options.logger.debug({ changes: changes.length, lastId: this.lastId }, 'change log: published');
   }

@@ -38,6 +38,13 @@ export async function changesAfter(db: Writer, afterId: number, limit = 500): Pr
   return rows.map((row) => ({ id: Number(row.id), tags: JSON.parse(row.tags) as string[], reason: row.reason }));
 }
 
+/** The logged changes among these ids (a tail looking whether a change it has not seen yet was committed meanwhile). */
+export async function changesWithIds(db: Writer, ids: readonly number[]): Promise<LoggedChange[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('change_log').select(['id', 'tags', 'reason']).where('id', 'in', [...ids]).orderBy('id').execute();
+  return rows.map((row) => ({ id: Number(row.id), tags: JSON.parse(row.tags) as string[], reason: row.reason }));
+}
+
 /** The id of the last logged change (0 when none), where a tail that starts now begins. */
 export async function lastChangeId(db: Writer): Promise<number> {
   const row = await db.selectFrom('change_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();

@@ -52,6 +52,25 @@ describe.skipIf(!DIALECTS.includes('postgres'))('ChangeTail on PostgreSQL', () =
     expect(published.map((c) => c.tags[0])).not.toContain('sku:PG-ROLLED-BACK');
   });
 
+  it('publishes a change committed after a later one (two writers: ids are handed out before commit)', async () => {
+    // The first writer takes its id and is still open when the second commits a later id, which the tail reads.
+    let releaseFirst!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstLogged!: () => void;
+    const firstHasId = new Promise<void>((resolve) => (firstLogged = resolve));
+    const first = t.db.transaction().execute(async (trx) => {
+      await recordChange(trx, { tags: ['sku:PG-SLOW-WRITER'], reason: 'order' });
+      firstLogged();
+      await firstMayCommit;
+    });
+    await firstHasId;
+    await t.db.transaction().execute((trx) => recordChange(trx, { tags: ['sku:PG-FAST-WRITER'], reason: 'order' }));
+    await expect.poll(() => published.map((c) => c.tags[0]), { timeout: 2000, interval: 20 }).toContain('sku:PG-FAST-WRITER');
+    releaseFirst();
+    await first;
+    await expect.poll(() => published.map((c) => c.tags[0]), { timeout: 3000, interval: 20 }).toContain('sku:PG-SLOW-WRITER');
+  });
+
   it('listens again after its connection was terminated', async () => {
     const admin = new pg.Client({ connectionString: t.config.databaseUrl! });
     await admin.connect();
