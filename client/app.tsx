@@ -7,7 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { lazyLoaderCatalog } from './api/browser-catalog.js';
-import { readHydrationData, reviveDeferred } from './api/hydration-data.js';
+import { hydratedPaymentMethods, readHydrationData, reviveDeferred } from './api/hydration-data.js';
 import { createBrowserReviews } from './api/review-client.js';
 import { createLoaderContext, type LoaderServices } from './api/services.js';
 import { startTagManager } from './consent/tag-manager.js';
@@ -52,7 +52,7 @@ export async function start(): Promise<void> {
     catalog: lazyLoaderCatalog(),
     reviews: createBrowserReviews(),
     warn: (message) => console.warn(message),
-    build: { appVersion: __APP_VERSION__, buildDate: __BUILD_DATE__ },
+    build: { appVersion: __APP_VERSION__, buildDate: __BUILD_DATE__, paymentMethods: hydratedPaymentMethods(readHydrationData()) },
   };
   const router = createBrowserRouter(routes, { getContext: () => createLoaderContext(services) });
   // The server's HTML is already on screen: hydrating as a transition lets React yield to the browser every few

@@ -13,6 +13,13 @@ export interface HydrationData {
   errors: Record<string, unknown> | null;
 }
 
+/** The payment methods the server's shell data named (a store view switch loads the shell again in the browser). */
+export function hydratedPaymentMethods(data: HydrationData | undefined): readonly string[] {
+  const root = data?.loaderData.root as { paymentMethods?: unknown } | undefined;
+  const codes = root?.paymentMethods;
+  return Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [];
+}
+
 /** The id of the JSON data block the server writes the hydration data into (server/edge/ssr/document.ts). */
 export const HYDRATION_DATA_ID = 'hydration-data';
 

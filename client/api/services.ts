@@ -7,6 +7,8 @@ import type { ReviewApi } from '../../shared/api/reviews.js';
 export interface BuildInfo {
   appVersion: string;
   buildDate: string;
+  /** The payment method codes the configured shop offers (the footer shows only their marks): the server's setting. */
+  paymentMethods: readonly string[];
 }
 
 export interface LoaderServices {

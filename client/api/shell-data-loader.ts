@@ -87,5 +87,6 @@ export async function loadShellData(catalog: CatalogApi, store: StoreCode, build
     promoted: parsePromotedContent(promoted?.content),
     appVersion: build.appVersion,
     buildDate: build.buildDate,
+    paymentMethods: build.paymentMethods,
   };
 }

@@ -12,6 +12,7 @@ import { createStore } from '../stores/create-store.js';
 import type { ShellNotificationInput } from '../stores/notification-store.js';
 import { createCartApi, type AuthHandler } from './cart-api.js';
 import { addItem, removeItem, syncStock, updateQuantity } from './cart-items.js';
+import { relabelLines, stampLines } from './cart-language.js';
 import { INITIAL_CART_STATE, persistedSlice, type CartContext, type CartEnvironment, type CartLogger, type CartNotice, type CartState } from './cart-state.js';
 import type { CartStorage, PersistedCart } from './cart-storage.js';
 import { clear, connect, sync, type ClearOptions, type ConnectOptions, type SyncOptions } from './cart-sync.js';
@@ -114,7 +115,10 @@ export function createCartController(deps: CartDeps) {
     getState: () => store.getState(),
     /** Sets the page's environment (language, store view, checkout probe, navigation). */
     configure(patch: Partial<CartEnvironment>): void {
+      const switched = patch.storeCode !== undefined && patch.storeCode !== env.storeCode;
       Object.assign(env, patch);
+      // A language switch: the lines' names and option labels follow the store view shown.
+      if (switched && started) void exclusive(() => relabelLines(ctx), false);
     },
     /** Reads the stored cart once (after mount: the server render and hydration show the empty cart). */
     hydrate(): void {
@@ -130,9 +134,13 @@ export function createCartController(deps: CartDeps) {
       if (started) return controller.settled();
       started = true;
       return exclusive(async (notices) => {
-        if (getToken()) return connect(ctx, {}, notices);
-        await sync(ctx, {}, notices);
-        if (store.getState().cartItems.length > 0 && store.getState().cartServerToken === null) await connect(ctx, {}, notices);
+        await relabelLines(ctx);
+        if (getToken()) await connect(ctx, {}, notices);
+        else {
+          await sync(ctx, {}, notices);
+          if (store.getState().cartItems.length > 0 && store.getState().cartServerToken === null) await connect(ctx, {}, notices);
+        }
+        stampLines(ctx);
       }, false);
     },
     /** Resolves when the cart's queued work (a sync, the methods and totals it brings) is done. */
@@ -148,7 +156,11 @@ export function createCartController(deps: CartDeps) {
     addItem(request: AddToCartRequest): Promise<boolean> {
       controller.hydrate();
       store.setState({ isAddingToCart: true });
-      return exclusive((notices) => addItem(ctx, request, notices)).finally(() => store.setState({ isAddingToCart: false }));
+      return exclusive(async (notices) => {
+        const added = await addItem(ctx, request, notices);
+        stampLines(ctx);
+        return added;
+      }).finally(() => store.setState({ isAddingToCart: false }));
     },
     updateQuantity: (checksum: string, qty: unknown) => exclusive((notices) => updateQuantity(ctx, checksum, qty, notices)),
     removeItem: (checksum: string) => exclusive((notices) => removeItem(ctx, checksum, notices)),

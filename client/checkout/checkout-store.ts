@@ -13,6 +13,8 @@ import { CHECKOUT_STORAGE_KEY } from './checkout-activity-probe.js';
 
 export { CHECKOUT_STORAGE_KEY };
 export const LAST_ORDER_STORAGE_KEY = 'shop/last-order-at';
+/** The thank-you page of this tab's last order, in session storage: a reload shows it again (order number, bank details). */
+export const THANK_YOU_STORAGE_KEY = 'shop/thank-you';
 
 export interface ThankYou {
   orderNumber: string | null;
@@ -23,6 +25,8 @@ export interface ThankYou {
   paymentTitle: string;
   grandTotalCents: number;
   createdAccount: boolean;
+  /** Where the goods go (ISO alpha-2), for the delivery time; null when nothing is shipped. */
+  shippingCountry: string | null;
 }
 
 export interface CheckoutScreenState {
@@ -52,6 +56,45 @@ function storage(): Storage | null {
   }
 }
 
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored thank-you page, when it has the fields the page needs (anything else is dropped). */
+export function parseThankYou(text: string | null): ThankYou | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<ThankYou> | null;
+    if (!value || typeof value !== 'object' || typeof value.paymentMethod !== 'string' || typeof value.grandTotalCents !== 'number') return null;
+    const orText = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+    return {
+      orderNumber: orText(value.orderNumber),
+      queuedTaskId: orText(value.queuedTaskId),
+      email: orText(value.email) ?? '',
+      paymentMethod: value.paymentMethod,
+      paymentTitle: orText(value.paymentTitle) ?? value.paymentMethod,
+      grandTotalCents: value.grandTotalCents,
+      createdAccount: value.createdAccount === true,
+      shippingCountry: orText(value.shippingCountry),
+    };
+  } catch {
+    return null;
+  }
+}
+
+function keepThankYou(thankYou: ThankYou | null): void {
+  try {
+    if (thankYou) sessionStore()?.setItem(THANK_YOU_STORAGE_KEY, JSON.stringify(thankYou));
+    else sessionStore()?.removeItem(THANK_YOU_STORAGE_KEY);
+  } catch {
+    // Without session storage a reload shows the empty checkout, as before.
+  }
+}
+
 function persist(details: CheckoutDetails): void {
   try {
     storage()?.setItem(CHECKOUT_STORAGE_KEY, serializeCheckout(details));
@@ -65,7 +108,9 @@ export function loadCheckout(defaultCountry: string): void {
   if (checkoutStore.getState().loaded) return;
   const stored = parseCheckout(storage()?.getItem(CHECKOUT_STORAGE_KEY) ?? null, defaultCountry);
   const details = stored ?? initialCheckout(defaultCountry);
-  checkoutStore.setState({ details, step: firstOpenStep(details), loaded: true });
+  // A reload after the order shows the thank-you page again; a new cart replaces it (useCheckoutBootstrap).
+  const thankYou = checkoutStore.getState().thankYou ?? parseThankYou(sessionStore()?.getItem(THANK_YOU_STORAGE_KEY) ?? null);
+  checkoutStore.setState({ details, step: firstOpenStep(details), loaded: true, thankYou });
 }
 
 function change(update: (details: CheckoutDetails) => CheckoutDetails): void {
@@ -133,8 +178,12 @@ export function finishCheckout(thankYou: ThankYou, now = Date.now()): void {
   } catch {
     // Nothing to keep then.
   }
+  keepThankYou(thankYou);
   checkoutStore.setState({ details: next, step: 'personal', errors: {}, stepMessage: null, isPlacing: false, thankYou });
 }
 
 /** A new cart after an order: the thank-you page gives way to a fresh checkout. */
-export const leaveThankYou = () => checkoutStore.setState({ thankYou: null });
+export function leaveThankYou(): void {
+  keepThankYou(null);
+  checkoutStore.setState({ thankYou: null });
+}

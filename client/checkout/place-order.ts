@@ -56,6 +56,7 @@ function thankYouOf(body: OrderRequestBody, ctx: PlaceOrderContext, orderNumber:
     paymentTitle: ctx.paymentTitle,
     grandTotalCents,
     createdAccount: false,
+    shippingCountry: body.addressInformation.shippingAddress.country_id || null,
   };
 }
 

@@ -39,6 +39,8 @@ export interface ShellData {
   promoted: PromotedContent | null;
   appVersion: string;
   buildDate: string;
+  /** The payment method codes the configured shop offers (BuildInfo.paymentMethods). */
+  paymentMethods: readonly string[];
 }
 
 export const ShellDataContext = createContext<ShellData | null>(null);

@@ -1,6 +1,7 @@
 // Form rules of the login, sign-up, password and address forms (spec 02 §5): each returns the message to show per
 // field (the English text is the i18n key), empty when the form may be sent.
-import { isValidName, ZIP_MIN_LENGTH } from '../commerce/address.js';
+import { isValidName } from '../commerce/address.js';
+import { isValidPostcode } from '../commerce/postcodes.js';
 import { isValidEmail } from '../commerce/email.js';
 import { isPasswordStrong } from '../commerce/password.js';
 
@@ -10,7 +11,7 @@ export const MSG_NAME = 'Name must have at least 2 letters.';
 export const MSG_PASSWORD =
   'The password needs at least 8 characters with upper case, lower case and a special character (or 3 of: upper case, lower case, digit, special character).';
 export const MSG_REPEAT = 'Passwords must be identical.';
-export const MSG_ZIP = 'Zip-code must have at least 3 letters.';
+export const MSG_ZIP = 'Please enter a valid zip code for this country.';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -103,7 +104,7 @@ export function validateAddress(form: AddressForm): FieldErrors<keyof AddressFor
     lastname: nameError(form.lastname),
     street: blank(form.street) ? MSG_REQUIRED : undefined,
     city: blank(form.city) ? MSG_REQUIRED : undefined,
-    postcode: blank(form.postcode) ? MSG_REQUIRED : form.postcode.trim().length < ZIP_MIN_LENGTH ? MSG_ZIP : undefined,
+    postcode: blank(form.postcode) ? MSG_REQUIRED : isValidPostcode(form.postcode, form.country_id) ? undefined : MSG_ZIP,
     country_id: /^[A-Z]{2}$/.test(form.country_id) ? undefined : MSG_REQUIRED,
   });
 }

@@ -97,7 +97,7 @@ export interface HistoryOrder {
   billing_address: Record<string, unknown> | null;
   /** payment_state: what Payone reported (shared/commerce/payment-state.ts); null or absent when paid offline. */
   payment: { method: string; additional_information?: string[]; payment_state?: string | null };
-  extension_attributes?: { shipping_assignments?: { shipping?: { address?: Record<string, unknown> | null } }[] };
+  extension_attributes?: { shipping_assignments?: { shipping?: { address?: Record<string, unknown> | null; method?: string | null } }[] };
   items: HistoryOrderItem[];
 }
 

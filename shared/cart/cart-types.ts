@@ -2,6 +2,7 @@
 // DESIGN §3.4 that the browser's cart reads. Server amounts arrive in euros (129.9); the cart converts them to
 // integer cents where it computes.
 import type { StockInfo } from '../catalog-types.js';
+import type { StoreCode } from '../store-views.js';
 
 /** One chosen option of a configured line, as Magento's configurable_item_options carry it. */
 export interface CartItemOption {
@@ -57,6 +58,8 @@ export interface CartItem {
   info?: { stock?: string };
   errors?: { stock?: string };
   is_in_stock?: boolean;
+  /** The store view whose catalogue wrote the line's name and option labels (shared/cart/line-language.ts). */
+  store?: StoreCode;
   /** Identity of the line: sku plus chosen options (shared/cart/cart-hash.ts lineChecksum). */
   checksum: string;
 }

@@ -17,6 +17,8 @@ export interface DisplayPrice {
   isReduced: boolean;
   /** Omnibus (PAngV §11): with a reduced price, the lowest price of the 30 days before the reduction, when known. */
   lowestPriorCents?: Cents | null;
+  /** The cheapest of several prices (a configurable parent whose sizes cost different amounts): shown "from". */
+  isFrom?: boolean;
 }
 
 /** Spec 01 §4: a special price counts only within its from/to window and only when below the original price. */
@@ -54,7 +56,11 @@ export function getConfigurablePrice(product: ProductDocument, now: Date, opts: 
   const children = (product.configurable_children ?? []).filter((c) => isChildAvailable(c, opts.showOutOfStock));
   const candidates = children.length ? children : (product.configurable_children ?? []);
   if (!candidates.length) return getSimplePrice(product, now);
-  return candidates.map((c) => getSimplePrice(childPriced(c), now)).reduce((best, p) => (p.finalCents < best.finalCents ? p : best));
+  const prices = candidates.map((c) => getSimplePrice(childPriced(c), now));
+  const cheapest = prices.reduce((best, p) => (p.finalCents < best.finalCents ? p : best));
+  // Spec 01 §4 "from": the parent names its cheapest child's price; when the sizes differ, the card and the product
+  // page say so (one rule for both).
+  return prices.some((p) => p.finalCents !== cheapest.finalCents) ? { ...cheapest, isFrom: true } : cheapest;
 }
 
 function childPriced(child: ConfigurableChild): Priced {

@@ -1,7 +1,9 @@
 // Validation of the checkout steps (spec 02 §5): names at least 2 letters, valid e-mail and phone, password at least
-// 8 characters with upper case, lower case and a special character (or 3 of 4 classes), passwords identical, tax ID
-// and zip code at least 3 characters, required fields, terms accepted. Messages are i18n keys (English text).
-import { NAME_MIN_LENGTH, ZIP_MIN_LENGTH, isValidPhone } from '../commerce/address.js';
+// 8 characters with upper case, lower case and a special character (or 3 of 4 classes), passwords identical, VAT ID
+// at least 3 characters, zip code in its country's format, required fields, terms accepted; no field longer than the
+// commerce API stores (so the last step never fails on a length). Messages are i18n keys (English text).
+import { ADDRESS_MAX_LENGTH, NAME_MIN_LENGTH, isValidName, isValidPhone } from '../commerce/address.js';
+import { isValidPostcode, postcodeExample } from '../commerce/postcodes.js';
 import { isValidEmail } from '../commerce/email.js';
 import { PASSWORD_MIN_LENGTH, isPasswordStrong } from '../commerce/password.js';
 import type { AddressDetails, CheckoutDetails, CheckoutStep, PersonalDetails } from './checkout-types.js';
@@ -20,6 +22,10 @@ export const TAX_ID_MIN_LENGTH = 3;
 export const MESSAGES = {
   required: 'This field is required',
   tooShort: 'Please enter at least {min} characters',
+  tooLong: 'Please enter at most {max} characters',
+  name: 'Please enter a name with at least {min} letters',
+  postcode: 'Please enter a valid zip code for this country, e.g. {example}',
+  postcodeAny: 'Please enter a valid zip code for this country',
   email: 'Please enter a valid e-mail address',
   phone: 'Please enter a valid phone number',
   password: 'The password needs at least {min} characters with upper case, lower case and a special character (or 3 of the 4 kinds: upper, lower, digit, special)',
@@ -31,9 +37,22 @@ export const MESSAGES = {
 
 const trimmed = (value: string): string => value.trim();
 
-function minLength(value: string, min: number): FieldError | null {
+const tooLong = (value: string, max: number): FieldError | null => (trimmed(value).length > max ? { message: MESSAGES.tooLong, params: { max } } : null);
+
+function nameError(value: string): FieldError | null {
   if (trimmed(value) === '') return { message: MESSAGES.required };
-  return trimmed(value).length < min ? { message: MESSAGES.tooShort, params: { min } } : null;
+  return tooLong(value, ADDRESS_MAX_LENGTH.name) ?? (isValidName(value) ? null : { message: MESSAGES.name, params: { min: NAME_MIN_LENGTH } });
+}
+
+function required(value: string, max: number): FieldError | null {
+  return trimmed(value) === '' ? { message: MESSAGES.required } : tooLong(value, max);
+}
+
+function postcodeError(postcode: string, country: string): FieldError | null {
+  if (trimmed(postcode) === '') return { message: MESSAGES.required };
+  if (isValidPostcode(postcode, country)) return null;
+  const example = postcodeExample(country);
+  return example ? { message: MESSAGES.postcode, params: { example } } : { message: MESSAGES.postcodeAny };
 }
 
 function put(errors: FieldErrors, field: string, error: FieldError | null): void {
@@ -43,9 +62,10 @@ function put(errors: FieldErrors, field: string, error: FieldError | null): void
 /** Step 1: names, e-mail and, with "create an account", a strong password entered twice. */
 export function validatePersonalDetails(details: PersonalDetails): FieldErrors {
   const errors: FieldErrors = {};
-  put(errors, 'firstName', minLength(details.firstName, NAME_MIN_LENGTH));
-  put(errors, 'lastName', minLength(details.lastName, NAME_MIN_LENGTH));
+  put(errors, 'firstName', nameError(details.firstName));
+  put(errors, 'lastName', nameError(details.lastName));
   if (trimmed(details.emailAddress) === '') errors.emailAddress = { message: MESSAGES.required };
+  else if (trimmed(details.emailAddress).length > ADDRESS_MAX_LENGTH.email) errors.emailAddress = { message: MESSAGES.tooLong, params: { max: ADDRESS_MAX_LENGTH.email } };
   else if (!isValidEmail(details.emailAddress)) errors.emailAddress = { message: MESSAGES.email };
   if (details.createAccount) {
     if (details.password === '') errors.password = { message: MESSAGES.required };
@@ -59,12 +79,13 @@ export function validatePersonalDetails(details: PersonalDetails): FieldErrors {
 /** An address of the shipping or payment step; the phone is optional but must be valid when given. */
 export function validateAddress(address: AddressDetails): FieldErrors {
   const errors: FieldErrors = {};
-  put(errors, 'firstName', minLength(address.firstName, NAME_MIN_LENGTH));
-  put(errors, 'lastName', minLength(address.lastName, NAME_MIN_LENGTH));
-  if (trimmed(address.streetAddress) === '') errors.streetAddress = { message: MESSAGES.required };
-  if (trimmed(address.apartmentNumber) === '') errors.apartmentNumber = { message: MESSAGES.required };
-  put(errors, 'zipCode', minLength(address.zipCode, ZIP_MIN_LENGTH));
-  if (trimmed(address.city) === '') errors.city = { message: MESSAGES.required };
+  put(errors, 'firstName', nameError(address.firstName));
+  put(errors, 'lastName', nameError(address.lastName));
+  put(errors, 'company', tooLong(address.company, ADDRESS_MAX_LENGTH.company));
+  put(errors, 'streetAddress', required(address.streetAddress, ADDRESS_MAX_LENGTH.street));
+  put(errors, 'apartmentNumber', required(address.apartmentNumber, ADDRESS_MAX_LENGTH.houseNumber));
+  put(errors, 'zipCode', postcodeError(address.zipCode, address.country));
+  put(errors, 'city', required(address.city, ADDRESS_MAX_LENGTH.city));
   if (!/^[A-Z]{2}$/.test(address.country)) errors.country = { message: MESSAGES.required };
   if (trimmed(address.phoneNumber) !== '' && !isValidPhone(trimmed(address.phoneNumber))) errors.phoneNumber = { message: MESSAGES.phone };
   return errors;
@@ -81,6 +102,7 @@ export function validateShippingDetails(details: CheckoutDetails['shippingDetail
 export function validatePaymentDetails(details: CheckoutDetails['paymentDetails'], isSameAddress: boolean): FieldErrors {
   const errors: FieldErrors = isSameAddress ? {} : validateAddress(details);
   if (trimmed(details.taxId) !== '' && trimmed(details.taxId).length < TAX_ID_MIN_LENGTH) errors.taxId = { message: MESSAGES.tooShort, params: { min: TAX_ID_MIN_LENGTH } };
+  put(errors, 'taxId', tooLong(details.taxId, ADDRESS_MAX_LENGTH.vatId));
   if (!details.paymentMethod) errors.paymentMethod = { message: MESSAGES.paymentMethod };
   else Object.assign(errors, paymentFormProblems(details.paymentMethod, details.paymentMethodAdditional));
   return errors;

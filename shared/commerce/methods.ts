@@ -91,6 +91,11 @@ export function listPaymentMethods(ctx: PaymentContext): PaymentMethod[] {
   return ctx.payoneEnabled ? [...offline, ...PAYONE_METHODS] : [...offline];
 }
 
+/** Every payment method the configured shop offers for some address (what the footer may advertise). */
+export function shopPaymentMethodCodes(payoneEnabled: boolean): string[] {
+  return [...OFFLINE_METHODS, ...(payoneEnabled ? PAYONE_METHODS : [])].map((m) => m.code);
+}
+
 export function isPaymentMethodAvailable(code: string, ctx: PaymentContext): boolean {
   return listPaymentMethods(ctx).some((m) => m.code === code);
 }

@@ -4,6 +4,7 @@ import type { FeatureDictionary } from './translate.js';
 
 export const catalogTexts: FeatureDictionary = {
   en: {
+    from: 'from',
     'Handmade shoes from Baden-Baden': 'Handmade shoes from Baden-Baden',
     'Goodyear-welted shoes for men and women by Kranich, Vándor Budapest and Eichwald, straight from the factory.':
       'Goodyear-welted shoes for men and women by Kranich, Vándor Budapest and Eichwald, straight from the factory.',
@@ -33,6 +34,7 @@ export const catalogTexts: FeatureDictionary = {
     'Lowest price in the last 30 days: {price}': 'Lowest price in the last 30 days: {price}',
   },
   de: {
+    from: 'ab',
     'Handmade shoes from Baden-Baden': 'Handgemachte Schuhe aus Baden-Baden',
     'Goodyear-welted shoes for men and women by Kranich, Vándor Budapest and Eichwald, straight from the factory.':
       'Rahmengenähte Schuhe für Damen und Herren von Kranich, Vándor Budapest und Eichwald, direkt aus der Manufaktur.',
@@ -63,6 +65,7 @@ export const catalogTexts: FeatureDictionary = {
     'Lowest price in the last 30 days: {price}': 'Niedrigster Preis der letzten 30 Tage: {price}',
   },
   it: {
+    from: 'da',
     'Handmade shoes from Baden-Baden': 'Scarpe fatte a mano a Baden-Baden',
     'Goodyear-welted shoes for men and women by Kranich, Vándor Budapest and Eichwald, straight from the factory.':
       'Scarpe Goodyear da uomo e da donna di Kranich, Vándor Budapest ed Eichwald, direttamente dalla manifattura.',

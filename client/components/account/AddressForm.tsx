@@ -1,3 +1,4 @@
+import { ADDRESS_MAX_LENGTH as MAX } from '../../../shared/commerce/address.js';
 import { useId, useState } from 'react';
 import { validateAddress, type AddressForm as AddressFormValues } from '../../../shared/account/account-forms.js';
 import { SHIPPING_COUNTRIES } from '../../../shared/account/address-book.js';
@@ -26,16 +27,16 @@ export function AddressForm({ initial, initialDefault, onSave, onCancel }: Addre
   return (
     <form className="account-card address-form" onSubmit={form.onSubmit((v) => onSave(v, makeDefault))} noValidate>
       <div className="account-form__pair">
-        <FormField label={t('First name')} autoComplete="given-name" required value={values.firstname} onValueChange={set('firstname')} error={errors.firstname} />
-        <FormField label={t('Last name')} autoComplete="family-name" required value={values.lastname} onValueChange={set('lastname')} error={errors.lastname} />
+        <FormField label={t('First name')} maxLength={MAX.name} autoComplete="given-name" required value={values.firstname} onValueChange={set('firstname')} error={errors.firstname} />
+        <FormField label={t('Last name')} maxLength={MAX.name} autoComplete="family-name" required value={values.lastname} onValueChange={set('lastname')} error={errors.lastname} />
       </div>
       <div className="account-form__pair account-form__pair--street">
-        <FormField label={t('Street')} autoComplete="address-line1" required value={values.street} onValueChange={set('street')} error={errors.street} />
-        <FormField label={t('House number')} autoComplete="address-line2" value={values.houseNumber} onValueChange={set('houseNumber')} />
+        <FormField label={t('Street')} maxLength={MAX.street} autoComplete="address-line1" required value={values.street} onValueChange={set('street')} error={errors.street} />
+        <FormField label={t('House number')} maxLength={MAX.houseNumber} autoComplete="address-line2" value={values.houseNumber} onValueChange={set('houseNumber')} />
       </div>
       <div className="account-form__pair">
-        <FormField label={t('Zip-code')} autoComplete="postal-code" required value={values.postcode} onValueChange={set('postcode')} error={errors.postcode} />
-        <FormField label={t('City')} autoComplete="address-level2" required value={values.city} onValueChange={set('city')} error={errors.city} />
+        <FormField label={t('Zip-code')} maxLength={MAX.postcode} autoComplete="postal-code" required value={values.postcode} onValueChange={set('postcode')} error={errors.postcode} />
+        <FormField label={t('City')} maxLength={MAX.city} autoComplete="address-level2" required value={values.city} onValueChange={set('city')} error={errors.city} />
       </div>
       <div className="field">
         <label htmlFor={countryId} className="label">

@@ -2,17 +2,27 @@ import { Link } from '../ui/Link.js';
 import { paymentStateLabel, withdrawalPath } from '../../../shared/account/order-status.js';
 import type { HistoryOrder } from '../../../shared/account/session-rules.js';
 import { formatDateTime } from '../../../shared/dates.js';
+import { paymentMethodName, shippingMethodName } from '../../../shared/commerce/method-names.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { euros } from './order-format.js';
 import { OrderAddress } from './OrderAddress.js';
 import { OrderStatus } from './OrderStatus.js';
 
+/** The order's shipping method named in the reader's language ('dhl_gogreen' is carrier and method code). */
+function shippingMethodLabel(method: string | null, description: string | null, language: string): string | null {
+  const [carrier, ...rest] = method?.split('_') ?? [];
+  if (!carrier || rest.length === 0) return description;
+  return shippingMethodName(carrier, rest.join('_'), language);
+}
+
 /** One order: items, totals, addresses, payment and shipping method, and the withdrawal link. */
 export function OrderDetail({ order, backTo }: { order: HistoryOrder; backTo: string }) {
   const t = useT();
   const store = useStoreView();
-  const shipping = order.extension_attributes?.shipping_assignments?.[0]?.shipping?.address ?? null;
+  const assignment = order.extension_attributes?.shipping_assignments?.[0]?.shipping;
+  const shipping = assignment?.address ?? null;
+  const shippingMethod = shippingMethodLabel(assignment?.method ?? null, order.shipping_description, store.language);
   const paymentState = paymentStateLabel(order.payment.payment_state);
   const totals: [string, number][] = [
     ['Subtotal', order.subtotal_incl_tax],
@@ -72,11 +82,11 @@ export function OrderDetail({ order, backTo }: { order: HistoryOrder; backTo: st
         <OrderAddress title={t('Billing address')} address={order.billing_address} />
         <div className="order-detail__block">
           <h3 className="order-detail__subtitle">{t('Shipping method')}</h3>
-          <p>{order.shipping_description ?? t('No shipping needed')}</p>
+          <p>{shippingMethod ?? t('No shipping needed')}</p>
         </div>
         <div className="order-detail__block">
           <h3 className="order-detail__subtitle">{t('Payment method')}</h3>
-          <p>{order.payment.additional_information?.[0] ?? order.payment.method}</p>
+          <p>{paymentMethodName(order.payment.method, store.language)}</p>
           {paymentState && <p className="order-detail__payment-state">{t(paymentState)}</p>}
         </div>
       </div>

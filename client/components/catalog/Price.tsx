@@ -5,13 +5,15 @@ import { LowestPriceNote } from '../legal/LowestPriceNote.js';
 
 /**
  * A price in the shop's format; a reduced price shows the regular one struck through beside it, and below it the
- * lowest price of the 30 days before the reduction (Omnibus, PAngV §11) when the catalogue knows it.
+ * lowest price of the 30 days before the reduction (Omnibus, PAngV §11) when the catalogue knows it. The cheapest of
+ * several prices (sizes that cost different amounts) says "from".
  */
 export function Price({ price, size = 'normal' }: { price: DisplayPrice; size?: 'normal' | 'large' }) {
   const t = useT();
   return (
     <>
       <p className={`price price--${size}${price.isReduced ? ' price--reduced' : ''}`}>
+        {price.isFrom && <span className="price__from">{t('from')} </span>}
         {price.isReduced ? (
           <>
             <span className="visually-hidden">{t('Special price')}</span>

@@ -29,7 +29,7 @@ export function PaymentMethodForm({ code, title, form, errors, country }: Paymen
       return (
         <p className="checkout-method-note">
           <Icon name="info" size={20} />
-          {t('After placing the order you will be redirected to {method} to complete the payment.', { method: t(title) })}
+          {t('After placing the order you will be redirected to {method} to complete the payment.', { method: title })}
         </p>
       );
     case 'info':

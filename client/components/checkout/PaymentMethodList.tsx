@@ -3,7 +3,8 @@
 import type { CartPaymentMethod } from '../../../shared/cart/cart-types.js';
 import type { FieldErrors } from '../../../shared/checkout/checkout-validation.js';
 import { paymentFormKind } from '../../../shared/checkout/payment-forms.js';
-import { useT } from '../../i18n.js';
+import { paymentMethodName } from '../../../shared/commerce/method-names.js';
+import { useStoreView, useT } from '../../i18n.js';
 import { PaymentMethodForm } from './PaymentMethodForm.js';
 
 export interface PaymentMethodListProps {
@@ -22,6 +23,7 @@ export const offeredPaymentMethods = (methods: readonly CartPaymentMethod[]) => 
 
 export function PaymentMethodList({ methods, chosen, form, errors, country, onChoose, arriving = false }: PaymentMethodListProps) {
   const t = useT();
+  const { language } = useStoreView();
   return (
     <fieldset className="checkout-choices" aria-describedby={errors.paymentMethod ? 'payment-method-error' : undefined}>
       <legend className="checkout-choices__legend">{t('Payment method')}</legend>
@@ -34,10 +36,10 @@ export function PaymentMethodList({ methods, chosen, form, errors, country, onCh
             <label className="checkout-choice" htmlFor={id}>
               <input id={id} type="radio" name="payment-method" value={method.code} checked={isChosen} onChange={() => onChoose(method)} />
               <span className="checkout-choice__text">
-                <span className="checkout-choice__title">{t(method.title)}</span>
+                <span className="checkout-choice__title">{paymentMethodName(method.code, language)}</span>
               </span>
             </label>
-            {isChosen && <PaymentMethodForm code={method.code} title={method.title} form={form} errors={errors} country={country} />}
+            {isChosen && <PaymentMethodForm code={method.code} title={paymentMethodName(method.code, language)} form={form} errors={errors} country={country} />}
           </div>
         );
       })}

@@ -12,7 +12,9 @@ import { checkoutStore, setSameAddress, setStepMessage, submitStep, updatePaymen
 import { authorizeKlarna } from '../../checkout/klarna.js';
 import { useMethodsArriving, whenMethodsArrive } from '../../checkout/when-methods-arrive.js';
 import { checkCard } from '../../checkout/payone-card.js';
-import { useT } from '../../i18n.js';
+import { ADDRESS_MAX_LENGTH } from '../../../shared/commerce/address.js';
+import { paymentMethodName } from '../../../shared/commerce/method-names.js';
+import { useStoreView, useT } from '../../i18n.js';
 import { Button } from '../ui/Button.js';
 import { AddressFields } from './AddressFields.js';
 import { AddressSummary } from './AddressSummary.js';
@@ -45,6 +47,7 @@ async function confirmWithProvider(code: string): Promise<boolean> {
 
 export function PaymentStep() {
   const t = useT();
+  const store = useStoreView();
   const payment = useCheckout((s) => s.details.paymentDetails);
   const isSameAddress = useCheckout((s) => s.details.isSameAddress);
   const shippingCountry = useCheckout((s) => s.details.shippingDetails.country);
@@ -67,11 +70,11 @@ export function PaymentStep() {
     if (hasErrors(submitStep('payment'))) focusFirstError(formRef.current);
   };
 
-  const title = methods.find((m) => m.code === payment.paymentMethod)?.title;
+  const title = payment.paymentMethod ? paymentMethodName(payment.paymentMethod, store.language) : null;
   const summary = (
     <>
       {isSameAddress ? <p>{t('Billing address is the same as the shipping address')}</p> : <AddressSummary address={payment} />}
-      {title && <p className="checkout-step__summary-note">{t(title)}</p>}
+      {title && <p className="checkout-step__summary-note">{title}</p>}
     </>
   );
 
@@ -83,7 +86,7 @@ export function PaymentStep() {
           <span>{t('Billing address is the same as the shipping address')}</span>
         </label>
         {!isSameAddress && <AddressFields idPrefix="billing" section="billing" address={payment} errors={errors} onChange={updatePayment} />}
-        <FormField id="billing-tax-id" label={t('Tax ID (optional)')} value={payment.taxId} onValue={(taxId) => updatePayment({ taxId })} error={errors.taxId} autoComplete="off" />
+        <FormField id="billing-tax-id" label={t('VAT ID (optional)')} value={payment.taxId} onValue={(taxId) => updatePayment({ taxId })} error={errors.taxId} autoComplete="off" maxLength={ADDRESS_MAX_LENGTH.vatId} />
         <PaymentMethodList methods={methods} chosen={payment.paymentMethod} form={payment.paymentMethodAdditional} errors={errors} country={isSameAddress ? shippingCountry : payment.country} onChoose={choosePaymentMethod} arriving={methodsArriving} />
         <Button type="submit" variant="primary" size="lg" className="checkout-form__next" disabled={checking} aria-busy={checking}>
           {t('Continue to review')}

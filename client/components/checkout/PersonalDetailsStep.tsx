@@ -7,6 +7,7 @@ import { useT } from '../../i18n.js';
 import { useSession } from '../../stores/session-flag.js';
 import { Button } from '../ui/Button.js';
 import { CheckoutStepSection } from './CheckoutStepSection.js';
+import { ADDRESS_MAX_LENGTH } from '../../../shared/commerce/address.js';
 import { FormField } from './FormField.js';
 import { focusFirstError, useStepErrors } from './step-errors.js';
 
@@ -35,10 +36,10 @@ export function PersonalDetailsStep() {
     <CheckoutStepSection step="personal" number={1} title={t('Personal details')} summary={summary}>
       <form ref={formRef} className="checkout-form" onSubmit={onSubmit} noValidate>
         <div className="checkout-form__row">
-          <FormField id="personal-first-name" label={t('First name')} value={personal.firstName} onValue={(firstName) => updatePersonal({ firstName })} error={errors.firstName} autoComplete="given-name" required />
-          <FormField id="personal-last-name" label={t('Last name')} value={personal.lastName} onValue={(lastName) => updatePersonal({ lastName })} error={errors.lastName} autoComplete="family-name" required />
+          <FormField id="personal-first-name" maxLength={ADDRESS_MAX_LENGTH.name} label={t('First name')} value={personal.firstName} onValue={(firstName) => updatePersonal({ firstName })} error={errors.firstName} autoComplete="given-name" required />
+          <FormField id="personal-last-name" maxLength={ADDRESS_MAX_LENGTH.name} label={t('Last name')} value={personal.lastName} onValue={(lastName) => updatePersonal({ lastName })} error={errors.lastName} autoComplete="family-name" required />
         </div>
-        <FormField id="personal-email" type="email" label={t('E-mail address')} value={personal.emailAddress} onValue={(emailAddress) => updatePersonal({ emailAddress })} error={errors.emailAddress} autoComplete="email" inputMode="email" required hint={t('We send the order confirmation to this address.')} />
+        <FormField id="personal-email" maxLength={ADDRESS_MAX_LENGTH.email} type="email" label={t('E-mail address')} value={personal.emailAddress} onValue={(emailAddress) => updatePersonal({ emailAddress })} error={errors.emailAddress} autoComplete="email" inputMode="email" required hint={t('We send the order confirmation to this address.')} />
         {!isLoggedIn && (
           <label className="checkbox">
             <input type="checkbox" checked={personal.createAccount} onChange={(event) => updatePersonal({ createAccount: event.target.checked })} />

@@ -10,6 +10,7 @@ import { openStep, setTermsAccepted, submitStep, useCheckout } from '../../check
 import { placeOrder } from '../../checkout/place-order.js';
 import { useStoreView, useT } from '../../i18n.js';
 import { formatPrice } from '../../../shared/money.js';
+import { paymentMethodName } from '../../../shared/commerce/method-names.js';
 import { Button } from '../ui/Button.js';
 import { AddressSummary } from './AddressSummary.js';
 import { CheckoutStepSection } from './CheckoutStepSection.js';
@@ -38,10 +39,12 @@ export function ReviewStep() {
   const segments = useCart((s) => s.platformTotalSegments);
   const { meets } = useMeetsMinimum();
   const method = methods.find((m) => m.code === details.paymentDetails.paymentMethod);
+  const vatId = details.paymentDetails.taxId.trim();
+  const methodName = paymentMethodName(method?.code ?? details.paymentDetails.paymentMethod, store.language);
 
   const onOrder = () => {
     if (hasErrors(submitStep('review'))) return document.getElementById('review-terms')?.focus();
-    void placeOrder({ storeCode: store.code, translate: t, paymentTitle: method ? t(method.title) : details.paymentDetails.paymentMethod });
+    void placeOrder({ storeCode: store.code, translate: t, paymentTitle: methodName });
   };
 
   return (
@@ -57,7 +60,12 @@ export function ReviewStep() {
         </div>
         <div className="checkout-review__block">
           <h3>{t('Payment method')}</h3>
-          <p>{method ? t(method.title) : details.paymentDetails.paymentMethod}</p>
+          <p>{methodName}</p>
+          {vatId && (
+            <p data-testid="review-vat-id">
+              {t('VAT ID')}: {vatId}
+            </p>
+          )}
           <button type="button" className="checkout-link-button" onClick={() => openStep('payment')}>
             {t('Change')}
             <span className="visually-hidden"> {t('Payment method')}</span>

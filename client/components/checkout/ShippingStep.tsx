@@ -7,7 +7,8 @@ import { useCart } from '../../cart/use-cart.js';
 import { cart } from '../../cart/cart.js';
 import { checkoutStore, submitStep, updateShipping, useCheckout } from '../../checkout/checkout-store.js';
 import { useMethodsArriving, whenMethodsArrive } from '../../checkout/when-methods-arrive.js';
-import { useT } from '../../i18n.js';
+import { shippingMethodName } from '../../../shared/commerce/method-names.js';
+import { useStoreView, useT } from '../../i18n.js';
 import { Button } from '../ui/Button.js';
 import { AddressFields } from './AddressFields.js';
 import { AddressSummary } from './AddressSummary.js';
@@ -22,6 +23,7 @@ export function chooseShippingMethod(method: CartShippingMethod): void {
 
 export function ShippingStep() {
   const t = useT();
+  const store = useStoreView();
   const shipping = useCheckout((s) => s.details.shippingDetails);
   const methods = useCart((s) => s.shippingMethods);
   const methodsArriving = useMethodsArriving(methods.length);
@@ -45,11 +47,12 @@ export function ShippingStep() {
     if (patch.country) void cart.syncTotals({ forceServerSync: true });
   };
 
-  const chosenTitle = methods.find((m) => m.method_code === shipping.shippingMethod && m.carrier_code === shipping.shippingCarrier)?.method_title;
+  const chosen = methods.find((m) => m.method_code === shipping.shippingMethod && m.carrier_code === shipping.shippingCarrier);
+  const chosenTitle = chosen ? shippingMethodName(chosen.carrier_code, chosen.method_code, store.language) : null;
   const summary = (
     <>
       <AddressSummary address={shipping} />
-      {chosenTitle && <p className="checkout-step__summary-note">{t(chosenTitle)}</p>}
+      {chosenTitle && <p className="checkout-step__summary-note">{chosenTitle}</p>}
     </>
   );
 
@@ -57,7 +60,7 @@ export function ShippingStep() {
     <CheckoutStepSection step="shipping" number={2} title={t('Shipping')} summary={summary}>
       <form ref={formRef} className="checkout-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <AddressFields idPrefix="shipping" section="shipping" address={shipping} errors={errors} onChange={onAddress} />
-        <ShippingMethodList methods={methods} chosen={{ carrier: shipping.shippingCarrier, method: shipping.shippingMethod }} onChoose={chooseShippingMethod} error={errors.shippingMethod} arriving={methodsArriving} />
+        <ShippingMethodList methods={methods} chosen={{ carrier: shipping.shippingCarrier, method: shipping.shippingMethod }} country={shipping.country} onChoose={chooseShippingMethod} error={errors.shippingMethod} arriving={methodsArriving} />
         <Button type="submit" variant="primary" size="lg" className="checkout-form__next" disabled={waiting} aria-busy={waiting}>
           {t('Continue to payment')}
         </Button>

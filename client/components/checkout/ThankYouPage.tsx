@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from '../ui/Link.js';
 import { queuedOrderMessage } from '../../../shared/checkout/lost-answer.js';
 import { isPrepayment } from '../../../shared/checkout/prepayment.js';
+import { daySpan, deliveryTimeTo } from '../../../shared/commerce/delivery-time.js';
+import { countryName } from '../../../shared/commerce/postal-address.js';
 import { useOnlineStatus } from '../shell/use-online-status.js';
 import { localizePath } from '../../../shared/store-views.js';
 import type { ThankYou } from '../../checkout/checkout-store.js';
@@ -21,6 +23,7 @@ export function ThankYouPage({ thankYou }: { thankYou: ThankYou }) {
   const orderNumber = thankYou.orderNumber ?? task?.orderNumber ?? null;
   const waiting = thankYou.queuedTaskId !== null && !task?.transmited;
   const online = useOnlineStatus();
+  const delivery = thankYou.shippingCountry ? deliveryTimeTo(thankYou.shippingCountry) : null;
 
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -46,7 +49,11 @@ export function ThankYouPage({ thankYou }: { thankYou: ThankYou }) {
         <ol>
           <li>{thankYou.email ? t('We send the order confirmation to {email}.', { email: thankYou.email }) : t('We send you an order confirmation by e-mail.')}</li>
           <li>{isPrepayment(thankYou.paymentMethod) ? t('As soon as your payment has arrived, we prepare your shoes for shipping.') : t('We prepare your shoes for shipping.')}</li>
-          <li>{t('Delivery in Germany takes 2-3 working days; you receive the tracking link by e-mail.')}</li>
+          <li>
+            {delivery && thankYou.shippingCountry
+              ? t('Delivery to {country} takes {days} working days; you receive the tracking link by e-mail.', { country: countryName(thankYou.shippingCountry, store.locale), days: daySpan(delivery) })
+              : t('You receive the tracking link by e-mail.')}
+          </li>
         </ol>
       </div>
       {isPrepayment(thankYou.paymentMethod) && <PrepaymentDetails amountCents={thankYou.grandTotalCents} reference={orderNumber} />}

@@ -36,7 +36,7 @@ export function ProductBuyBox({ product, cartProduct, variant, rating, component
       {product.subHeadline && <p className="product-page__subheadline">{product.subHeadline}</p>}
       <ProductRatingLink rating={rating} />
       <ProductBadges isNew={product.isNew} isReduced={price.isReduced} badgeLabel={product.badgeLabel} />
-      <ProductPriceBlock product={product} price={price} isFromPrice={product.typeId === 'configurable' && !child && product.children.length > 1} />
+      <ProductPriceBlock product={product} price={price} />
       {product.color && (
         <p className="product-page__color">
           {t('Colour')}: {product.color}

@@ -8,18 +8,18 @@ import type { ProductView } from '../catalog/product-page-data.js';
 export interface ProductPriceBlockProps {
   product: Pick<ProductView, 'typeId' | 'basePrice'>;
   price: DisplayPrice;
-  /** No child chosen yet: a configurable parent shows its cheapest child's price as "from" (spec 01 §4). */
-  isFromPrice: boolean;
 }
 
-/** The price (the chosen child's, or "from" the cheapest), the base price per unit and the 19% VAT label. */
-export function ProductPriceBlock({ product, price, isFromPrice }: ProductPriceBlockProps) {
+/**
+ * The price (the chosen child's, or "from" the cheapest when the sizes' prices differ: Price says so), the base price
+ * per unit and the 19% VAT label.
+ */
+export function ProductPriceBlock({ product, price }: ProductPriceBlockProps) {
   const t = useT();
   const base = product.basePrice ? getBasePrice(product.basePrice, price.finalCents) : null;
   return (
     <div className="product-price">
       <div className="product-price__main">
-        {isFromPrice && <p className="product-price__from">{t('from')}</p>}
         <Price price={price} size="large" />
       </div>
       {base && (

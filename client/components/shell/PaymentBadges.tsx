@@ -1,14 +1,20 @@
 import { useT } from '../../i18n.js';
+import { useShellData } from '../../shell/shell-data.js';
 import { Icon } from '../ui/Icon.js';
 
-/** The payment methods' word marks (client/styles/badges/*.svg, drawn by footer-bottom.css), in the footer's order. */
+/**
+ * The payment methods' word marks (client/styles/badges/*.svg, drawn by footer-bottom.css), in the footer's order,
+ * each with the method it stands for: a mark shows only when the configured shop offers that method.
+ */
 const PAYMENT_BADGES = [
-  { kind: 'paypal', label: 'PayPal' },
-  { kind: 'visa', label: 'Visa' },
-  { kind: 'mastercard', label: 'Mastercard' },
-  { kind: 'klarna', label: 'Klarna' },
-  { kind: 'sepa', label: 'SEPA' },
+  { kind: 'paypal', label: 'PayPal', method: 'payone_paypal' },
+  { kind: 'visa', label: 'Visa', method: 'payone_creditcard' },
+  { kind: 'mastercard', label: 'Mastercard', method: 'payone_creditcard' },
+  { kind: 'klarna', label: 'Klarna', method: 'payone_klarna_base' },
+  { kind: 'sepa', label: 'SEPA', method: 'payone_debit_payment' },
 ] as const;
+
+export const shownPaymentBadges = (offered: readonly string[]) => PAYMENT_BADGES.filter((badge) => offered.includes(badge.method));
 
 /**
  * Payment methods and the shipping partner (spec 01 §1 footer). The badges are small SVG images that the stylesheet
@@ -18,22 +24,25 @@ const PAYMENT_BADGES = [
  */
 export function PaymentBadges() {
   const t = useT();
+  const { paymentMethods } = useShellData();
   return (
     <div className="trust-badges">
       <div className="trust-badges__group">
         <h2 className="footer-heading footer-heading--small">{t('Secure payment')}</h2>
         <ul className="trust-badges__list">
-          {PAYMENT_BADGES.map(({ kind, label }) => (
+          {shownPaymentBadges(paymentMethods).map(({ kind, label }) => (
             <li key={kind}>
               <span className={`pay-badge pay-badge--${kind}`} role="img" aria-label={label} />
             </li>
           ))}
-          <li>
-            <span className="pay-badge pay-badge--text">
-              <Icon name="banknote" size={16} />
-              {t('Prepayment')}
-            </span>
-          </li>
+          {paymentMethods.includes('banktransfer') && (
+            <li>
+              <span className="pay-badge pay-badge--text">
+                <Icon name="banknote" size={16} />
+                {t('Prepayment')}
+              </span>
+            </li>
+          )}
         </ul>
       </div>
       <div className="trust-badges__group">

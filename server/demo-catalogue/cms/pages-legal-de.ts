@@ -1,5 +1,5 @@
 // Rechtstexte auf Deutsch: Übersicht, Impressum, AGB, Datenschutzerklärung, Widerrufsbelehrung.
-import { COMPANY, MIN_ORDER_EUROS, ORDER_BUTTON, RETURN_DAYS, SHIPPING_METHOD } from './shop-facts.js';
+import { COMPANY, MIN_ORDER_EUROS, ORDER_BUTTON, RETURN_DAYS, SHIPPING_METHOD, DELIVERY_DAYS } from './shop-facts.js';
 import { h2, h3, mailto, p, strong, ul, type PageContext, type PageKey, type PageText } from './html.js';
 
 const ADDRESS = `${COMPANY.legalName}<br>${COMPANY.street}<br>${COMPANY.postcode} ${COMPANY.city}<br>Deutschland`;
@@ -54,11 +54,11 @@ export function legalPagesDe({ link }: PageContext): Pick<Record<PageKey, PageTe
         p(`Die Darstellung der Produkte im Shop ist kein verbindliches Angebot, sondern eine Aufforderung zur Bestellung. Mit dem Klick auf „${ORDER_BUTTON.de}“ geben Sie ein verbindliches Angebot zum Kauf der Waren im Warenkorb ab. Den Eingang Ihrer Bestellung bestätigen wir sofort per E-Mail; diese Bestätigung ist noch keine Annahme. Der Vertrag kommt zustande, wenn wir die Ware versenden und den Versand per E-Mail bestätigen, spätestens zwei Werktage nach Ihrer Bestellung.`),
         p('Vertragssprache ist Deutsch, Englisch oder Italienisch, je nach Shopsprache Ihrer Bestellung. Wir speichern den Vertragstext und senden ihn Ihnen mit der Bestellbestätigung zu.'),
         h2('3. Preise und Versandkosten'),
-        p(`Alle Preise verstehen sich in Euro inklusive der gesetzlichen Mehrwertsteuer von 19 %. Innerhalb der Europäischen Union liefern wir versandkostenfrei mit ${SHIPPING_METHOD}. Der Mindestbestellwert beträgt ${MIN_ORDER_EUROS} €. Bei einer Preisermäßigung nennen wir neben dem ermäßigten Preis den niedrigsten Gesamtpreis, den wir in den 30 Tagen vor der Ermäßigung verlangt haben (§ 11 PAngV).`),
+        p(`Alle Preise verstehen sich in Euro inklusive der gesetzlichen Mehrwertsteuer von 19 %. Innerhalb der Europäischen Union liefern wir versandkostenfrei mit ${SHIPPING_METHOD.de}. Der Mindestbestellwert beträgt ${MIN_ORDER_EUROS} €. Bei einer Preisermäßigung nennen wir neben dem ermäßigten Preis den niedrigsten Gesamtpreis, den wir in den 30 Tagen vor der Ermäßigung verlangt haben (§ 11 PAngV).`),
         h2('4. Zahlung'),
         p('Sie können per Kreditkarte (Visa, Mastercard), SEPA-Lastschrift, PayPal, Klarna, Apple Pay, Vorkasse oder – in Deutschland – per Nachnahme bezahlen. Welche Zahlarten für Ihre Bestellung verfügbar sind, sehen Sie an der Kasse. Bei Vorkasse reservieren wir die Ware sieben Tage ab Bestellung.'),
         h2('5. Lieferung'),
-        p('Vorrätige Ware verlässt unsere Werkstatt innerhalb eines Werktags. Die Lieferung dauert in Deutschland in der Regel 2–3 Werktage, innerhalb der EU 3–6 Werktage. Bei Maßanfertigungen steht die Lieferzeit auf der Produktseite.'),
+        p(`Vorrätige Ware verlässt unsere Werkstatt innerhalb eines Werktags. Die Lieferung dauert in Deutschland in der Regel ${DELIVERY_DAYS.domestic} Werktage, innerhalb der EU ${DELIVERY_DAYS.eu} Werktage. Bei Maßanfertigungen steht die Lieferzeit auf der Produktseite.`),
         h2('6. Eigentumsvorbehalt'),
         p('Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.'),
         h2('7. Widerrufsrecht'),

@@ -1,5 +1,5 @@
 // Legal pages in English: legal overview, imprint, terms and conditions, privacy policy, withdrawal policy.
-import { COMPANY, MIN_ORDER_EUROS, ORDER_BUTTON, RETURN_DAYS, SHIPPING_METHOD } from './shop-facts.js';
+import { COMPANY, MIN_ORDER_EUROS, ORDER_BUTTON, RETURN_DAYS, SHIPPING_METHOD, DELIVERY_DAYS } from './shop-facts.js';
 import { h2, h3, mailto, p, strong, ul, type PageContext, type PageKey, type PageText } from './html.js';
 
 const ADDRESS = `${COMPANY.legalName}<br>${COMPANY.street}<br>${COMPANY.postcode} ${COMPANY.city}<br>Germany`;
@@ -54,11 +54,11 @@ export function legalPagesEn({ link }: PageContext): Pick<Record<PageKey, PageTe
         p(`The products in our shop are not a binding offer but an invitation to order. By clicking “${ORDER_BUTTON.en}” you make a binding offer to buy the goods in your basket. We confirm receipt of your order by e-mail immediately; this confirmation is not yet an acceptance. The contract is concluded when we send the goods and confirm the dispatch by e-mail, at the latest two working days after your order.`),
         p('The contract language is English, German or Italian, depending on the store view you order in. We store the text of the contract and send it to you with the order confirmation.'),
         h2('3. Prices and shipping costs'),
-        p(`All prices are in euros and include the statutory VAT of 19 %. We deliver within the European Union free of charge with ${SHIPPING_METHOD}. The minimum order value is ${MIN_ORDER_EUROS} €. Where we reduce a price, we also state the lowest total price we charged in the 30 days before the reduction (§ 11 PAngV).`),
+        p(`All prices are in euros and include the statutory VAT of 19 %. We deliver within the European Union free of charge with ${SHIPPING_METHOD.en}. The minimum order value is ${MIN_ORDER_EUROS} €. Where we reduce a price, we also state the lowest total price we charged in the 30 days before the reduction (§ 11 PAngV).`),
         h2('4. Payment'),
         p('You can pay by credit card (Visa, Mastercard), SEPA direct debit, PayPal, Klarna, Apple Pay, prepayment or – in Germany – cash on delivery. The methods available for your order are shown at checkout. With prepayment we reserve the goods for seven days after the order.'),
         h2('5. Delivery'),
-        p('Goods in stock leave our workshop within one working day. Delivery in Germany usually takes 2–3 working days, within the EU 3–6 working days. Made-to-order items state their delivery time on the product page.'),
+        p(`Goods in stock leave our workshop within one working day. Delivery in Germany usually takes ${DELIVERY_DAYS.domestic} working days, within the EU ${DELIVERY_DAYS.eu} working days. Made-to-order items state their delivery time on the product page.`),
         h2('6. Retention of title'),
         p('The goods remain our property until they have been paid for in full.'),
         h2('7. Right of withdrawal'),

@@ -1,5 +1,5 @@
 // Testi legali in italiano: panoramica, note legali, condizioni generali, privacy, diritto di recesso.
-import { COMPANY, MIN_ORDER_EUROS, ORDER_BUTTON, RETURN_DAYS, SHIPPING_METHOD } from './shop-facts.js';
+import { COMPANY, MIN_ORDER_EUROS, ORDER_BUTTON, RETURN_DAYS, SHIPPING_METHOD, DELIVERY_DAYS } from './shop-facts.js';
 import { h2, h3, mailto, p, strong, ul, type PageContext, type PageKey, type PageText } from './html.js';
 
 const ADDRESS = `${COMPANY.legalName}<br>${COMPANY.street}<br>${COMPANY.postcode} ${COMPANY.city}<br>Germania`;
@@ -54,11 +54,11 @@ export function legalPagesIt({ link }: PageContext): Pick<Record<PageKey, PageTe
         p(`La presentazione dei prodotti nel negozio non è un’offerta vincolante ma un invito a ordinare. Cliccando su “${ORDER_BUTTON.it}” fate un’offerta vincolante per l’acquisto della merce nel carrello. Confermiamo subito la ricezione dell’ordine via e-mail; questa conferma non costituisce ancora accettazione. Il contratto si conclude quando spediamo la merce e confermiamo la spedizione via e-mail, al più tardi due giorni lavorativi dopo l’ordine.`),
         p('La lingua del contratto è l’italiano, il tedesco o l’inglese, secondo la versione del negozio in cui ordinate. Conserviamo il testo del contratto e ve lo inviamo con la conferma d’ordine.'),
         h2('3. Prezzi e spese di spedizione'),
-        p(`Tutti i prezzi sono in euro e comprendono l’IVA tedesca del 19 %. Nell’Unione europea consegniamo gratuitamente con ${SHIPPING_METHOD}. Il valore minimo d’ordine è di ${MIN_ORDER_EUROS} €. In caso di riduzione di prezzo indichiamo anche il prezzo complessivo più basso applicato nei 30 giorni precedenti la riduzione (§ 11 PAngV).`),
+        p(`Tutti i prezzi sono in euro e comprendono l’IVA tedesca del 19 %. Nell’Unione europea consegniamo gratuitamente con ${SHIPPING_METHOD.it}. Il valore minimo d’ordine è di ${MIN_ORDER_EUROS} €. In caso di riduzione di prezzo indichiamo anche il prezzo complessivo più basso applicato nei 30 giorni precedenti la riduzione (§ 11 PAngV).`),
         h2('4. Pagamento'),
         p('Potete pagare con carta di credito (Visa, Mastercard), addebito diretto SEPA, PayPal, Klarna, Apple Pay, bonifico anticipato o – in Germania – in contrassegno. I metodi disponibili per il vostro ordine sono indicati alla cassa. Con il bonifico anticipato riserviamo la merce per sette giorni dall’ordine.'),
         h2('5. Consegna'),
-        p('La merce disponibile lascia il nostro laboratorio entro un giorno lavorativo. La consegna richiede di norma 2–3 giorni lavorativi in Germania e 3–6 giorni lavorativi nel resto dell’UE. Per gli articoli su ordinazione i tempi sono indicati nella pagina del prodotto.'),
+        p(`La merce disponibile lascia il nostro laboratorio entro un giorno lavorativo. La consegna richiede di norma ${DELIVERY_DAYS.domestic} giorni lavorativi in Germania e ${DELIVERY_DAYS.eu} giorni lavorativi nel resto dell’UE. Per gli articoli su ordinazione i tempi sono indicati nella pagina del prodotto.`),
         h2('6. Riserva di proprietà'),
         p('La merce resta di nostra proprietà fino al pagamento completo.'),
         h2('7. Diritto di recesso'),

@@ -1,5 +1,5 @@
 // Service-Seiten auf Deutsch: Kundenservice, Filialen, Größentabelle, Lieferung, Rücksendung, Gutscheine, FAQ.
-import { COMPANY, MIN_ORDER_EUROS, NEWSLETTER_COUPON_PERCENT, OPENING_HOURS, RETURN_DAYS, SHIPPING_METHOD, STORES } from './shop-facts.js';
+import { COMPANY, MIN_ORDER_EUROS, NEWSLETTER_COUPON_PERCENT, OPENING_HOURS, RETURN_DAYS, SHIPPING_METHOD, DELIVERY_DAYS, STORES } from './shop-facts.js';
 import { h2, h3, mailto, p, strong, ul, type PageContext, type PageKey, type PageText } from './html.js';
 import { sizeTableHtml } from './size-table.js';
 
@@ -67,14 +67,14 @@ export function servicePagesDe({ link }: PageContext): Pick<Record<PageKey, Page
     },
     delivery: {
       title: 'Lieferung und Versand',
-      metaDescription: `Kostenlose Lieferung in der EU mit ${SHIPPING_METHOD}; in Deutschland in 2–3 Werktagen.`,
+      metaDescription: `Kostenlose Lieferung in der EU mit ${SHIPPING_METHOD.de}; in Deutschland in ${DELIVERY_DAYS.domestic} Werktagen.`,
       html: [
         h2('Versandkostenfrei in der EU'),
-        p(`Wir versenden jede Bestellung kostenlos mit ${SHIPPING_METHOD} – klimaneutral und mit Sendungsverfolgung. Der Mindestbestellwert beträgt ${MIN_ORDER_EUROS} €.`),
+        p(`Wir versenden jede Bestellung kostenlos mit ${SHIPPING_METHOD.de} – klimaneutral und mit Sendungsverfolgung. Der Mindestbestellwert beträgt ${MIN_ORDER_EUROS} €.`),
         h2('Lieferzeiten'),
         ul([
-          `${strong('Deutschland:')} 2–3 Werktage`,
-          `${strong('Österreich, Italien und übrige EU:')} 3–6 Werktage`,
+          `${strong('Deutschland:')} ${DELIVERY_DAYS.domestic} Werktage`,
+          `${strong('Österreich, Italien und übrige EU:')} ${DELIVERY_DAYS.eu} Werktage`,
         ]),
         p('Bestellungen, die an Werktagen bis 14 Uhr eingehen, verlassen unsere Werkstatt noch am selben Tag. Den Link zur Sendungsverfolgung erhalten Sie per E-Mail.'),
         h2('Verpackung'),
@@ -90,8 +90,8 @@ export function servicePagesDe({ link }: PageContext): Pick<Record<PageKey, Page
         ul([
           'Probieren Sie die Schuhe in der Wohnung auf einem Teppich an, damit die Sohlen sauber bleiben.',
           'Legen Sie sie mit den Schuhbeuteln und dem Kartonetikett zurück in den Karton.',
-          'Drucken Sie das frankierte Rücksendeetikett aus Ihrer Bestell-E-Mail oder Ihrem Kundenkonto aus.',
-          'Geben Sie das Paket an einer beliebigen DHL-Annahmestelle ab.',
+          `Teilen Sie uns die Rücksendung über das ${link('/withdrawal', 'Online-Widerrufsformular')} mit (dorthin führt die Schaltfläche bei jeder Bestellung in Ihrem Kundenkonto und in der Bestell-E-Mail).`,
+          `Senden Sie das Paket an ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city}. Das Porto der Rücksendung erstatten wir Ihnen.`,
         ]),
         h2('Erstattung'),
         p('Wir erstatten den Kaufpreis innerhalb von 14 Tagen nach Eingang Ihres Widerrufs über Ihr ursprüngliches Zahlungsmittel.'),
@@ -120,11 +120,11 @@ export function servicePagesDe({ link }: PageContext): Pick<Record<PageKey, Page
       metaDescription: 'Antworten zu Größen, Lieferung, Rücksendung, Zahlung, Pflege und Neubesohlung.',
       html: [
         h3('Wie lange dauert die Lieferung?'),
-        p('In Deutschland 2–3 Werktage, innerhalb der EU 3–6 Werktage. Der Versand ist kostenlos.'),
+        p(`In Deutschland ${DELIVERY_DAYS.domestic} Werktage, innerhalb der EU ${DELIVERY_DAYS.eu} Werktage. Der Versand ist kostenlos.`),
         h3('Kann ich Schuhe zurückschicken?'),
         p(`Ja, innerhalb von ${RETURN_DAYS} Tagen und kostenlos. Einzelheiten auf der Seite ${link('/ruecksendung-und-umtausch', 'Rücksendung und Umtausch')}.`),
         h3('Welche Zahlarten gibt es?'),
-        p('Kreditkarte, SEPA-Lastschrift, PayPal, Klarna, Apple Pay, Vorkasse und in Deutschland Nachnahme.'),
+        p('Immer Vorkasse per Überweisung und in Deutschland Nachnahme. Die Kasse zeigt alle Zahlarten, die für Ihre Adresse angeboten werden.'),
         h3('Was bedeutet „rahmengenäht“?'),
         p(`Die Sohle ist mit einem Lederrahmen vernäht, statt an den Schaft geklebt zu sein. Das macht den Schuh langlebig und neu besohlbar. Mehr dazu in unserem ${link('/schuhwissen', 'Schuhwissen')}.`),
         h3('Müssen neue Schuhe eingelaufen werden?'),

@@ -1,5 +1,5 @@
 // Service pages in English: customer service, store locator, size guide, delivery, returns, gift vouchers, FAQ.
-import { COMPANY, MIN_ORDER_EUROS, NEWSLETTER_COUPON_PERCENT, OPENING_HOURS, RETURN_DAYS, SHIPPING_METHOD, STORES } from './shop-facts.js';
+import { COMPANY, MIN_ORDER_EUROS, NEWSLETTER_COUPON_PERCENT, OPENING_HOURS, RETURN_DAYS, SHIPPING_METHOD, DELIVERY_DAYS, STORES } from './shop-facts.js';
 import { h2, h3, mailto, p, strong, ul, type PageContext, type PageKey, type PageText } from './html.js';
 import { sizeTableHtml } from './size-table.js';
 
@@ -67,14 +67,14 @@ export function servicePagesEn({ link }: PageContext): Pick<Record<PageKey, Page
     },
     delivery: {
       title: 'Delivery and shipping',
-      metaDescription: `Free delivery within the EU with ${SHIPPING_METHOD}; 2–3 working days in Germany.`,
+      metaDescription: `Free delivery within the EU with ${SHIPPING_METHOD.en}; ${DELIVERY_DAYS.domestic} working days in Germany.`,
       html: [
         h2('Free shipping within the EU'),
-        p(`We send every order free of charge with ${SHIPPING_METHOD} – climate-neutral and with tracking. The minimum order value is ${MIN_ORDER_EUROS} €.`),
+        p(`We send every order free of charge with ${SHIPPING_METHOD.en} – climate-neutral and with tracking. The minimum order value is ${MIN_ORDER_EUROS} €.`),
         h2('Delivery times'),
         ul([
-          `${strong('Germany:')} 2–3 working days`,
-          `${strong('Austria, Italy and other EU countries:')} 3–6 working days`,
+          `${strong('Germany:')} ${DELIVERY_DAYS.domestic} working days`,
+          `${strong('Austria, Italy and other EU countries:')} ${DELIVERY_DAYS.eu} working days`,
         ]),
         p('Orders placed by 2 pm on a working day leave our workshop the same day. You receive the tracking link by e-mail.'),
         h2('Packaging'),
@@ -90,8 +90,8 @@ export function servicePagesEn({ link }: PageContext): Pick<Record<PageKey, Page
         ul([
           'Try the shoes on indoors, on a carpet, so the soles stay clean.',
           'Put them back in their box with the dust bags and the shoe box label.',
-          'Print the prepaid return label from your order e-mail or your account.',
-          'Hand the parcel in at any DHL drop-off point.',
+          `Tell us with the ${link('/withdrawal', 'online withdrawal form')} (the button at each order in your account and in the order e-mail leads there).`,
+          `Send the parcel to ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city}, Germany. We refund the postage of the return.`,
         ]),
         h2('Refund'),
         p('We refund the purchase price within 14 days of receiving your withdrawal, using your original means of payment.'),
@@ -120,11 +120,11 @@ export function servicePagesEn({ link }: PageContext): Pick<Record<PageKey, Page
       metaDescription: 'Answers about sizes, delivery, returns, payment, care and resoling.',
       html: [
         h3('How long does delivery take?'),
-        p('In Germany 2–3 working days, within the EU 3–6 working days. Shipping is free.'),
+        p(`In Germany ${DELIVERY_DAYS.domestic} working days, within the EU ${DELIVERY_DAYS.eu} working days. Shipping is free.`),
         h3('Can I return shoes?'),
         p(`Yes, within ${RETURN_DAYS} days and free of charge. Details on the ${link('/returns', 'returns page')}.`),
         h3('Which payment methods can I use?'),
-        p('Credit card, SEPA direct debit, PayPal, Klarna, Apple Pay, prepayment and, in Germany, cash on delivery.'),
+        p('Always prepayment by bank transfer and, in Germany, cash on delivery. Checkout lists every method offered for your address.'),
         h3('What does “Goodyear-welted” mean?'),
         p(`The sole is stitched to a leather welt instead of being glued to the upper. That makes the shoe durable and resoleable. Read more in our ${link('/schuhwissen', 'shoe guide')}.`),
         h3('Do new shoes need breaking in?'),

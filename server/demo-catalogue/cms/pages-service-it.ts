@@ -1,5 +1,5 @@
 // Pagine di servizio in italiano: servizio clienti, negozi, guida alle taglie, spedizione, resi, buoni regalo, FAQ.
-import { COMPANY, MIN_ORDER_EUROS, NEWSLETTER_COUPON_PERCENT, OPENING_HOURS, RETURN_DAYS, SHIPPING_METHOD, STORES } from './shop-facts.js';
+import { COMPANY, MIN_ORDER_EUROS, NEWSLETTER_COUPON_PERCENT, OPENING_HOURS, RETURN_DAYS, SHIPPING_METHOD, DELIVERY_DAYS, STORES } from './shop-facts.js';
 import { h2, h3, mailto, p, strong, ul, type PageContext, type PageKey, type PageText } from './html.js';
 import { sizeTableHtml } from './size-table.js';
 
@@ -67,14 +67,14 @@ export function servicePagesIt({ link }: PageContext): Pick<Record<PageKey, Page
     },
     delivery: {
       title: 'Consegna e spedizione',
-      metaDescription: `Consegna gratuita nell’UE con ${SHIPPING_METHOD}; in Germania in 2–3 giorni lavorativi.`,
+      metaDescription: `Consegna gratuita nell’UE con ${SHIPPING_METHOD.it}; in Germania in ${DELIVERY_DAYS.domestic} giorni lavorativi.`,
       html: [
         h2('Spedizione gratuita nell’UE'),
-        p(`Spediamo ogni ordine gratuitamente con ${SHIPPING_METHOD}, a impatto climatico compensato e con tracciamento. Il valore minimo d’ordine è di ${MIN_ORDER_EUROS} €.`),
+        p(`Spediamo ogni ordine gratuitamente con ${SHIPPING_METHOD.it}, a impatto climatico compensato e con tracciamento. Il valore minimo d’ordine è di ${MIN_ORDER_EUROS} €.`),
         h2('Tempi di consegna'),
         ul([
-          `${strong('Germania:')} 2–3 giorni lavorativi`,
-          `${strong('Italia, Austria e altri paesi UE:')} 3–6 giorni lavorativi`,
+          `${strong('Germania:')} ${DELIVERY_DAYS.domestic} giorni lavorativi`,
+          `${strong('Italia, Austria e altri paesi UE:')} ${DELIVERY_DAYS.eu} giorni lavorativi`,
         ]),
         p('Gli ordini ricevuti entro le 14 di un giorno lavorativo lasciano il laboratorio il giorno stesso. Riceverete il link di tracciamento via e-mail.'),
         h2('Imballaggio'),
@@ -90,8 +90,8 @@ export function servicePagesIt({ link }: PageContext): Pick<Record<PageKey, Page
         ul([
           'Provate le scarpe in casa, su un tappeto, così le suole restano pulite.',
           'Rimettetele nella scatola con i sacchetti e l’etichetta della scatola.',
-          'Stampate l’etichetta di reso prepagata dall’e-mail dell’ordine o dal vostro account.',
-          'Consegnate il pacco in un qualsiasi punto DHL.',
+          `Comunicateci il reso con il ${link('/withdrawal', 'modulo di recesso online')} (vi porta il pulsante presso ogni ordine nel vostro account e nell’e-mail dell’ordine).`,
+          `Spedite il pacco a ${COMPANY.legalName}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.city}, Germania. Vi rimborsiamo le spese di spedizione del reso.`,
         ]),
         h2('Rimborso'),
         p('Rimborsiamo il prezzo d’acquisto entro 14 giorni dal ricevimento del recesso, con lo stesso mezzo di pagamento utilizzato.'),
@@ -120,11 +120,11 @@ export function servicePagesIt({ link }: PageContext): Pick<Record<PageKey, Page
       metaDescription: 'Risposte su taglie, consegna, resi, pagamento, cura e risuolatura.',
       html: [
         h3('Quanto tempo richiede la consegna?'),
-        p('In Germania 2–3 giorni lavorativi, nel resto dell’UE 3–6 giorni lavorativi. La spedizione è gratuita.'),
+        p(`In Germania ${DELIVERY_DAYS.domestic} giorni lavorativi, nel resto dell’UE ${DELIVERY_DAYS.eu} giorni lavorativi. La spedizione è gratuita.`),
         h3('Posso restituire le scarpe?'),
         p(`Sì, entro ${RETURN_DAYS} giorni e gratuitamente. Tutti i dettagli nella pagina ${link('/returns', 'Resi e cambi')}.`),
         h3('Quali metodi di pagamento posso usare?'),
-        p('Carta di credito, addebito SEPA, PayPal, Klarna, Apple Pay, bonifico anticipato e, in Germania, contrassegno.'),
+        p('Sempre il bonifico anticipato e, in Germania, il contrassegno. Il checkout mostra tutti i metodi offerti per il vostro indirizzo.'),
         h3('Che cosa significa “lavorazione Goodyear”?'),
         p(`La suola è cucita a un guardolo in pelle invece di essere incollata alla tomaia. Così la scarpa dura a lungo e si può risuolare. Per saperne di più leggete la nostra ${link('/schuhwissen', 'guida alla scarpa')}.`),
         h3('Le scarpe nuove vanno rodate?'),

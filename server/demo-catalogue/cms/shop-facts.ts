@@ -1,7 +1,11 @@
 // Facts every CMS text states, kept in one place so the three languages and the legal pages agree
 // (spec 02 §9: minimum order 20 €, newsletter coupon 10 %, return window 30 days, free EU shipping,
-// delivery in Germany in 2–3 working days; spec 01 §1: default shipping 'Versand mit DHL GoGreen').
+// delivery times by country from shared/commerce/delivery-time.ts; the shipping method's name in each language from
+// shared/commerce/method-names.ts, as checkout and My orders name it).
 import { SHOP } from '../../../shared/brands.js';
+import { DOMESTIC_DELIVERY, EU_DELIVERY, daySpan } from '../../../shared/commerce/delivery-time.js';
+import { FREE_SHIPPING } from '../../../shared/commerce/methods.js';
+import { shippingMethodName } from '../../../shared/commerce/method-names.js';
 import { checkoutTexts } from '../../../shared/i18n/checkout.js';
 
 export const COMPANY = {
@@ -19,7 +23,10 @@ export const COMPANY = {
   vatId: 'DE 298 765 432',
 } as const;
 
-export const SHIPPING_METHOD = 'Versand mit DHL GoGreen';
+const shippingIn = (language: 'en' | 'de' | 'it') => shippingMethodName(FREE_SHIPPING.carrierCode, FREE_SHIPPING.methodCode, language);
+export const SHIPPING_METHOD = { en: shippingIn('en'), de: shippingIn('de'), it: shippingIn('it') } as const;
+/** Working days to Germany and to the other EU countries, as "2–3". */
+export const DELIVERY_DAYS = { domestic: daySpan(DOMESTIC_DELIVERY), eu: daySpan(EU_DELIVERY) } as const;
 
 /** The checkout's last button in each language, as the terms quote it (the confirmation mail carries the terms). */
 const ORDER_BUTTON_KEY = 'Order with obligation to pay';

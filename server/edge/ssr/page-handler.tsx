@@ -25,6 +25,8 @@ export interface PageDeps extends Omit<RenderDeps, 'handler'> {
   handlers: StoreHandlers;
   catalog: CatalogApi;
   htmlCache: HtmlCacheStore;
+  /** The payment method codes the configured shop offers. */
+  paymentMethods: readonly string[];
 }
 
 function isHttps(publicUrl: string): boolean {
@@ -83,7 +85,7 @@ export async function handlePage(request: FastifyRequest, reply: FastifyReply, d
     watchFailures(deps.catalog, () => (upstreamFailed = true)),
     shownTags,
   );
-  const services = loaderServices(request, catalog, { appVersion: deps.manifest.version, buildDate: deps.manifest.buildDate });
+  const services = loaderServices(request, catalog, { appVersion: deps.manifest.version, buildDate: deps.manifest.buildDate, paymentMethods: deps.paymentMethods });
   const controller = new AbortController();
   // 'close' also follows a completed answer; only a browser that left before the end aborts the work.
   reply.raw.on('close', () => {

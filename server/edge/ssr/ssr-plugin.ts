@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { CatalogApi } from '../../../shared/api/catalog.js';
 import type { Config } from '../../config.js';
 import type { EdgeCache } from '../cache.js';
+import { shopPaymentMethodCodes } from '../../../shared/commerce/methods.js';
 import { registerAssets } from './assets.js';
 import { edgeCacheHtmlStore, privateHtmlStore } from './html-cache.js';
 import { readManifest } from './manifest.js';
@@ -39,6 +40,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrPluginOptions)
     manifest,
     catalog: options.catalog,
     publicUrl: options.config.publicUrl,
+    paymentMethods: shopPaymentMethodCodes(options.config.payone !== null),
     htmlCache: options.cache ? edgeCacheHtmlStore(options.cache, options.config.cacheTtl.html) : privateHtmlStore(options.config.cacheTtl.html),
   };
   app.route({

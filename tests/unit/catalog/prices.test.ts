@@ -43,6 +43,16 @@ describe('configurable parent price (spec 01 §4: takes the price of its cheapes
     expect(getConfigurablePrice(p, NOW, { showOutOfStock: false }).finalCents).toBe(15900);
     expect(getConfigurablePrice(p, NOW, { showOutOfStock: true }).finalCents).toBe(8900);
   });
+
+  it('says "from" exactly when the sizes’ prices differ', () => {
+    const same = product({ type_id: 'configurable', configurable_children: [child('B-40', 40, 1, { price_incl_tax: 549 }), child('B-41', 41, 1, { price_incl_tax: 549 })] });
+    expect(getConfigurablePrice(same, NOW, { showOutOfStock: false }).isFrom).toBeUndefined();
+    const differ = product({
+      type_id: 'configurable',
+      configurable_children: [child('C-45', 45, 1, { price_incl_tax: 599, special_price_incl_tax: 549 }), child('C-46', 46, 1, { price_incl_tax: 559 })],
+    });
+    expect(getConfigurablePrice(differ, NOW, { showOutOfStock: false })).toMatchObject({ finalCents: 54900, isReduced: true, isFrom: true });
+  });
 });
 
 describe('grouped and bundle prices (spec 01 §4)', () => {

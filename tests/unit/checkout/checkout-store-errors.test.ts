@@ -14,7 +14,7 @@ describe('checkout store: shown messages after an edit', () => {
     expect(shown.lastName).toEqual({ message: 'This field is required' });
 
     updatePersonal({ lastName: 'K' });
-    expect(checkoutStore.getState().errors.personal?.lastName).toEqual({ message: 'Please enter at least {min} characters', params: { min: 2 } });
+    expect(checkoutStore.getState().errors.personal?.lastName).toEqual({ message: 'Please enter a name with at least {min} letters', params: { min: 2 } });
 
     updatePersonal({ firstName: '' });
     expect(checkoutStore.getState().errors.personal?.firstName).toBeUndefined();

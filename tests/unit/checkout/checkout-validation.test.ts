@@ -10,7 +10,7 @@ describe('personal details (spec 02 §5: names ≥ 2 letters, valid e-mail, pass
 
   it('asks for names of at least 2 letters and a valid e-mail', () => {
     const errors = validatePersonalDetails({ ...personal, firstName: 'A', lastName: ' ', emailAddress: 'anna@' });
-    expect(errors.firstName).toEqual({ message: MESSAGES.tooShort, params: { min: 2 } });
+    expect(errors.firstName).toEqual({ message: MESSAGES.name, params: { min: 2 } });
     expect(errors.lastName).toEqual({ message: MESSAGES.required });
     expect(errors.emailAddress).toEqual({ message: MESSAGES.email });
   });
@@ -27,6 +27,24 @@ describe('personal details (spec 02 §5: names ≥ 2 letters, valid e-mail, pass
   it('ignores the password fields for a guest', () => expect(validatePersonalDetails({ ...personal, password: 'x' })).toEqual({}));
 });
 
+describe('form limits: the API’s lengths and each country’s postcode, as messages on the field', () => {
+  it('refuses what the API would refuse on the last step, naming the field', () => {
+    expect(validatePaymentDetails({ ...initialCheckout('DE').paymentDetails, taxId: 'D'.repeat(41), paymentMethod: 'banktransfer' }, true).taxId).toEqual({ message: MESSAGES.tooLong, params: { max: 40 } });
+    expect(validateAddress({ ...address, firstName: 'A'.repeat(256) }).firstName).toEqual({ message: MESSAGES.tooLong, params: { max: 255 } });
+    expect(validateAddress({ ...address, city: 'B'.repeat(256) }).city).toEqual({ message: MESSAGES.tooLong, params: { max: 255 } });
+  });
+
+  it('checks the postcode against the country', () => {
+    expect(validateAddress({ ...address, country: 'AT', zipCode: '76530' }).zipCode).toEqual({ message: MESSAGES.postcode, params: { example: '1010' } });
+    expect(validateAddress({ ...address, country: 'AT', zipCode: '1010' }).zipCode).toBeUndefined();
+    expect(validateAddress({ ...address, country: 'IT', zipCode: '0011' }).zipCode?.message).toBe(MESSAGES.postcode);
+  });
+
+  it('does not take emoji for a name', () => {
+    expect(validateAddress({ ...address, lastName: '😀😀😀' }).lastName).toEqual({ message: MESSAGES.name, params: { min: 2 } });
+  });
+});
+
 describe('addresses (spec 02 §5: zip code ≥ 3, required fields, valid phone)', () => {
   it('accepts a complete address with or without a phone', () => {
     expect(validateAddress(address)).toEqual({});
@@ -36,7 +54,7 @@ describe('addresses (spec 02 §5: zip code ≥ 3, required fields, valid phone)'
   it('names every field that breaks a rule', () => {
     const errors = validateAddress({ ...address, streetAddress: '', apartmentNumber: '', zipCode: '76', city: '', country: '', phoneNumber: 'call me' });
     expect(Object.keys(errors).sort()).toEqual(['apartmentNumber', 'city', 'country', 'phoneNumber', 'streetAddress', 'zipCode']);
-    expect(errors.zipCode).toEqual({ message: MESSAGES.tooShort, params: { min: 3 } });
+    expect(errors.zipCode).toEqual({ message: MESSAGES.postcodeAny });
     expect(errors.phoneNumber.message).toBe(MESSAGES.phone);
   });
 

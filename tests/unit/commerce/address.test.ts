@@ -18,7 +18,8 @@ describe('address rules (spec 02 §5: names ≥ 2 letters, zip ≥ 3, required f
 
   it('takes countryId as well as country_id', () => {
     const { country_id: _, ...rest } = good;
-    expect(findInvalidAddressField({ ...rest, countryId: 'AT' }, { requireEmail: false })).toBeNull();
+    expect(findInvalidAddressField({ ...rest, countryId: 'AT', postcode: '1010' }, { requireEmail: false })).toBeNull();
+    expect(findInvalidAddressField({ ...rest, countryId: 'AT' }, { requireEmail: false })).toBe('postcode');
   });
 
   it('checks phone numbers', () => {

@@ -21,8 +21,8 @@ describe('message chunks', () => {
     for (const chunk of chunks) expect(chunk.bundle).toEqual(compileBundle(chunk.language, chunk.namespaces));
     for (const language of ['de', 'it'] as const) expect(chunks.filter((chunk) => chunk.language === language)).toHaveLength(messageGroups().length);
     const english = chunks.filter((chunk) => chunk.language === 'en');
-    expect(english.map((chunk) => chunk.id)).toEqual(['messages-en-checkout']);
-    expect(english[0].bundle.checkout).toEqual({ 'Versand mit DHL GoGreen': 'Shipping with DHL GoGreen' });
+    // Method names come from shared/commerce/method-names.ts, so every English text is its own key.
+    expect(english.map((chunk) => chunk.id)).toEqual([]);
   });
 
   it('replaces the loader in the bundle: one chunk per language and group, no dictionary bundled', async () => {

@@ -21,7 +21,7 @@ const ORDER: OrderMailOrder = {
   billingAddress: { firstname: 'Anna', lastname: EVIL, street: ['Hauptstraße 1', ''], postcode: '10115', city: 'Berlin', country_id: 'DE' },
   shippingAddress: { firstname: 'Ben', lastname: 'Kranich', street: ['Gerberstraße 12'], postcode: '76534', city: 'Baden-Baden', country_id: 'DE' },
   paymentMethod: { code: 'banktransfer', title: 'Vorkasse' },
-  shippingMethod: { title: 'Versand mit DHL GoGreen' },
+  shippingMethod: { carrierCode: 'dhl', methodCode: 'gogreen', title: 'Versand mit DHL GoGreen' },
   items: [{ sku: 'KR-OX-1', name: `Oxford ${EVIL}`, qty: 1, priceCents: 129900, rowTotalCents: 129900 }],
 };
 
@@ -128,7 +128,7 @@ describe('order confirmation in the mail’s language (issue 12 §9)', () => {
   });
 
   it('names the shipping and the payment method in the mail’s language', () => {
-    const order = { shippingMethod: { title: 'Versand mit DHL GoGreen' } };
+    const order = { shippingMethod: { carrierCode: 'dhl', methodCode: 'gogreen', title: 'Versand mit DHL GoGreen' } };
     expect(prepaid('main', order).text).toContain('Shipping method: Shipping with DHL GoGreen');
     expect(prepaid('main', order).text).toContain('Payment method: Prepayment / bank transfer');
     expect(prepaid('de', order).text).toContain('Versandart: Versand mit DHL GoGreen');

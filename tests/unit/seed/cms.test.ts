@@ -70,6 +70,28 @@ describe('CMS pages', () => {
     }
   });
 
+  it('names the shipping method in the page’s language and states the delivery times of the shared rule', () => {
+    const names = { main: 'Shipping with DHL GoGreen', de: 'Versand mit DHL GoGreen', it: 'Spedizione con DHL GoGreen' } as const;
+    for (const store of STORE_CODES) {
+      const page = (id: string) => catalogue[store].cms_page.find((p) => p.identifier === id)!.content;
+      expect(page('delivery'), store).toContain(names[store]);
+      expect(page('agb'), store).toContain(names[store]);
+      if (store !== 'de') expect(page('delivery') + page('agb'), store).not.toContain('Versand mit');
+      expect(page('delivery'), store).toContain('2–3');
+      expect(page('delivery'), store).toContain('3–6');
+    }
+  });
+
+  it('promises no prepaid return label and no payment method a shop without Payone lacks', () => {
+    for (const store of STORE_CODES) {
+      const all = catalogue[store].cms_page.map((p) => p.content).join(' ');
+      expect(all, store).not.toMatch(/prepaid return label|frankierte Rücksendeetikett|etichetta di reso prepagata/i);
+      const faq = catalogue[store].cms_page.find((p) => p.identifier === 'faq')!.content;
+      expect(faq, store).not.toMatch(/Apple Pay|PayPal|Klarna/);
+      expect(catalogue[store].cms_page.find((p) => p.identifier === 'returns' || p.identifier === 'ruecksendung-und-umtausch')?.content ?? '', store).toMatch(/withdrawal|widerruf/i);
+    }
+  });
+
   it('escapes text put into HTML', () => {
     expect(escapeHtml('Tom & Jerry <b>')).toBe('Tom &amp; Jerry &lt;b&gt;');
   });

@@ -6,12 +6,19 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PaymentBadges } from '../../../client/components/shell/PaymentBadges.js';
 import { I18nProvider } from '../../../client/i18n.js';
+import { ShellDataContext } from '../../../client/shell/shell-data.js';
+import { shopPaymentMethodCodes } from '../../../shared/commerce/methods.js';
 import '../../../shared/i18n/index.js';
+import { fakeShellData } from './shell-fixture.js';
 
-const render = (store: 'main' | 'de') =>
+const WITH_PAYONE = shopPaymentMethodCodes(true);
+
+const render = (store: 'main' | 'de', paymentMethods: readonly string[] = WITH_PAYONE) =>
   renderToString(
     <I18nProvider store={store}>
-      <PaymentBadges />
+      <ShellDataContext.Provider value={fakeShellData(store, { paymentMethods })}>
+        <PaymentBadges />
+      </ShellDataContext.Provider>
     </I18nProvider>,
   );
 
@@ -23,6 +30,13 @@ describe('payment badges', () => {
     }
     expect(html).toContain('Prepayment');
     expect(render('de')).not.toContain('aria-label="DHL GoGreen – climate-neutral shipping"');
+  });
+
+  it('show only the methods the configured shop offers (no Payone account: prepayment only)', () => {
+    const html = render('main', shopPaymentMethodCodes(false));
+    for (const label of ['PayPal', 'Visa', 'Mastercard', 'Klarna', 'SEPA']) expect(html).not.toContain(`aria-label="${label}"`);
+    expect(html).toContain('Prepayment');
+    expect(html).toContain('aria-label="DHL GoGreen – climate-neutral shipping"');
   });
 
   it('are drawn by the stylesheet, with no SVG text in the page', () => {

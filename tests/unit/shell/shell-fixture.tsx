@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { I18nProvider } from '../../../client/i18n.js';
+import { shopPaymentMethodCodes } from '../../../shared/commerce/methods.js';
 import { ShellDataContext, type MenuCategory, type ShellData } from '../../../client/shell/shell-data.js';
 import { localizePath, type StoreCode } from '../../../shared/store-views.js';
 // Server rendering translates with every text registered; so do these renders (the browser loads its page's texts).
@@ -35,6 +36,8 @@ export function fakeShellData(store: StoreCode = 'main', overrides: Partial<Shel
     promoted: null,
     appVersion: '0.1.0',
     buildDate: '2026-11-22',
+    // A shop with a Payone account: every mark shows (payment-badges.test.tsx checks one without).
+    paymentMethods: shopPaymentMethodCodes(true),
     ...overrides,
   };
 }

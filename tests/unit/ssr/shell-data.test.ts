@@ -46,7 +46,7 @@ describe('JSON blocks', () => {
 
 describe('shell data', () => {
   it('sanitises the opening hours and parses the promoted content', async () => {
-    const shell = await loadShellData(createFakeCatalog(), 'main', { appVersion: '1.0.0', buildDate: '2026-11-01' });
+    const shell = await loadShellData(createFakeCatalog(), 'main', { appVersion: '1.0.0', buildDate: '2026-11-01', paymentMethods: ['banktransfer'] });
     expect(shell.openingHoursHtml).toBe('<p>Mon–Fri <strong>9–18</strong></p>');
     expect(shell.promoted?.mainBanners[0].title).toBe('The new Budapesters');
     expect(shell.menu.map((m) => m.name)).toEqual(['Men', 'Women']);
@@ -54,6 +54,6 @@ describe('shell data', () => {
   });
 
   it('fails when the menu cannot be loaded (the shell cannot be drawn without it)', async () => {
-    await expect(loadShellData(createFakeCatalog({ failing: true }), 'main', { appVersion: '1', buildDate: '' })).rejects.toThrow('catalogue unreachable');
+    await expect(loadShellData(createFakeCatalog({ failing: true }), 'main', { appVersion: '1', buildDate: '', paymentMethods: [] })).rejects.toThrow('catalogue unreachable');
   });
 });

@@ -1,5 +1,7 @@
 // JSON-schema pieces shared by the commerce routes. Lengths are bounded everywhere so that hostile input is a
 // 400 naming the field, never a huge row.
+import { ADDRESS_MAX_LENGTH } from '../../../../shared/commerce/address.js';
+
 export const TOKEN_MAX = 128;
 export const CART_ID_MAX = 64;
 export const SKU_MAX = 64;
@@ -38,13 +40,13 @@ export const addressSchema = {
     company: shortText,
     street: streetProperty,
     city: shortText,
-    postcode: { type: 'string', maxLength: 20 },
+    postcode: { type: 'string', maxLength: ADDRESS_MAX_LENGTH.postcode },
     country_id: { type: 'string', maxLength: 2 },
     countryId: { type: 'string', maxLength: 2 },
     region: { anyOf: [shortText, { type: 'object' }] },
     region_code: shortText,
-    telephone: { type: 'string', maxLength: 40 },
-    email: { type: 'string', maxLength: 254 },
-    vat_id: { type: 'string', maxLength: 40 },
+    telephone: { type: 'string', maxLength: ADDRESS_MAX_LENGTH.telephone },
+    email: { type: 'string', maxLength: ADDRESS_MAX_LENGTH.email },
+    vat_id: { type: 'string', maxLength: ADDRESS_MAX_LENGTH.vatId },
   },
 } as const;

@@ -1,10 +1,12 @@
 // Order confirmation (spec 02 §4 Orders): number, date, lines, totals, addresses, methods, for prepayment the bank
 // details checkout promises "with your order confirmation", and the terms and the withdrawal policy as German law
-// requires them in the confirmation. Everything in the mail's language: method names and the bank transfer's wording
-// are the checkout's own texts (shared/i18n/checkout.ts), countries are named, street and house number share a line.
+// requires them in the confirmation. Everything in the mail's language: method names come from
+// shared/commerce/method-names.ts, the bank transfer's wording is the checkout's own (shared/i18n/checkout.ts),
+// countries are named, street and house number share a line.
 // The data is the commerce backend's PlacedOrder (its onOrderPlaced hook); the legal texts are parameters, taken from
 // the CMS pages 'agb' and 'widerruf'.
 import { PREPAYMENT_ACCOUNT, PREPAYMENT_RESERVATION_DAYS, isPrepayment } from '../../../../shared/checkout/prepayment.js';
+import { paymentMethodName, shippingMethodName } from '../../../../shared/commerce/method-names.js';
 import { postalAddressLines } from '../../../../shared/commerce/postal-address.js';
 import { formatDateTime } from '../../../../shared/dates.js';
 import { checkoutTexts } from '../../../../shared/i18n/checkout.js';
@@ -38,7 +40,7 @@ export interface OrderMailOrder {
   billingAddress: Record<string, unknown>;
   shippingAddress: Record<string, unknown> | null;
   paymentMethod: { code: string; title: string };
-  shippingMethod: { title: string } | null;
+  shippingMethod: { carrierCode: string; methodCode: string; title: string } | null;
   items: readonly OrderMailItem[];
 }
 
@@ -98,14 +100,16 @@ function addressBlocks(order: OrderMailOrder, t: MailTexts['order'], locale: str
     { kind: 'heading', text: t.billingAddress },
     { kind: 'lines', text: formatAddress(order.billingAddress, locale) },
   ];
+  const vatId = str(order.billingAddress.vat_id);
+  if (vatId) blocks.push({ kind: 'pairs', rows: [[t.vatId, vatId]] });
   if (order.shippingAddress) blocks.push({ kind: 'heading', text: t.shippingAddress }, { kind: 'lines', text: formatAddress(order.shippingAddress, locale) });
   return blocks;
 }
 
-/** Method names are the checkout's texts, so the mail names them as the shopper chose them. */
-function methodRows(order: OrderMailOrder, t: MailTexts['order'], checkout: Translate): [string, string][] {
-  const rows: [string, string][] = [[t.paymentMethod, order.paymentMethod.title ? checkout(order.paymentMethod.title) : order.paymentMethod.code]];
-  if (order.shippingMethod) rows.push([t.shippingMethod, checkout(order.shippingMethod.title)]);
+/** Method names come from the one translated source by code, so the mail names them as the checkout did. */
+function methodRows(order: OrderMailOrder, t: MailTexts['order'], language: string): [string, string][] {
+  const rows: [string, string][] = [[t.paymentMethod, paymentMethodName(order.paymentMethod.code, language)]];
+  if (order.shippingMethod) rows.push([t.shippingMethod, shippingMethodName(order.shippingMethod.carrierCode, order.shippingMethod.methodCode, language)]);
   return rows;
 }
 
@@ -126,7 +130,7 @@ export function orderConfirmationBlocks(data: OrderConfirmationData, texts: Mail
     },
     { kind: 'pairs', rows: totalsRows(order, t) },
     ...addressBlocks(order, t, view.locale),
-    { kind: 'pairs', rows: methodRows(order, t, checkout) },
+    { kind: 'pairs', rows: methodRows(order, t, view.language) },
     ...(isPrepayment(order.paymentMethod.code) ? bankTransferBlocks(order, checkout) : []),
     // §356a BGB: the withdrawal button is reachable from each order, the confirmation included.
     { kind: 'paragraph', text: t.withdrawOnline },

@@ -21,6 +21,7 @@ export const MAIL_TEXTS_DE: MailTexts = {
     taxIncluded: 'Enthaltene MwSt.',
     grandTotal: 'Gesamtsumme',
     billingAddress: 'Rechnungsadresse',
+    vatId: 'USt-IdNr.',
     shippingAddress: 'Lieferadresse',
     paymentMethod: 'Zahlungsart',
     shippingMethod: 'Versandart',

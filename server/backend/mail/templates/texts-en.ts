@@ -21,6 +21,7 @@ export const MAIL_TEXTS_EN: MailTexts = {
     taxIncluded: 'Included VAT',
     grandTotal: 'Grand total',
     billingAddress: 'Billing address',
+    vatId: 'VAT ID',
     shippingAddress: 'Shipping address',
     paymentMethod: 'Payment method',
     shippingMethod: 'Shipping method',

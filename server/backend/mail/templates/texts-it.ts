@@ -21,6 +21,7 @@ export const MAIL_TEXTS_IT: MailTexts = {
     taxIncluded: 'IVA inclusa',
     grandTotal: 'Totale complessivo',
     billingAddress: 'Indirizzo di fatturazione',
+    vatId: 'Partita IVA',
     shippingAddress: 'Indirizzo di spedizione',
     paymentMethod: 'Metodo di pagamento',
     shippingMethod: 'Metodo di spedizione',

@@ -26,6 +26,8 @@ export interface MailTexts {
     taxIncluded: string;
     grandTotal: string;
     billingAddress: string;
+    /** The label of the billing address's VAT ID. */
+    vatId: string;
     shippingAddress: string;
     paymentMethod: string;
     shippingMethod: string;
