@@ -1,6 +1,7 @@
 // Withdrawal rules (§356a BGB withdrawal button; spec 02 §9: return window 30 days) as pure functions: whether an
 // order is still within its withdrawal period, which of its lines can still be withdrawn, and the plan of a
 // declaration (a whole order, or single lines with quantities not above what is left).
+import { EU_DELIVERY, deliveryTimeTo } from '../commerce/delivery-time.js';
 
 /** Spec 02 §9: the return window. */
 export const WITHDRAWAL_PERIOD_DAYS = 30;
@@ -22,11 +23,12 @@ export function withdrawalLastDay(start: Date): string {
 }
 
 /**
- * Working days a parcel takes at most, as the shop's delivery page promises them (Germany 2–3, the rest of the EU
- * 3–6): the withdrawal period of a parcel whose delivery nobody recorded starts no earlier than this after shipping.
+ * Working days a parcel takes at most, as checkout and the delivery page promise them (shared/commerce/delivery-time.ts):
+ * the withdrawal period of a parcel whose delivery nobody recorded starts no earlier than this after shipping. An
+ * unknown country counts as the longest EU time.
  */
 export function deliveryWorkingDays(countryId: string | null): number {
-  return countryId?.trim().toUpperCase() === 'DE' ? 3 : 6;
+  return (deliveryTimeTo(countryId ?? '') ?? EU_DELIVERY).maxDays;
 }
 
 /** The shop day `days` working days (Monday to Friday) after the instant's day, as an instant at noon UTC of it. */
