@@ -4,7 +4,7 @@
 // using prom-client's aggregation (counters and histograms summed, gauges as each metric says).
 import cluster, { type Worker } from 'node:cluster';
 import http from 'node:http';
-import { AggregatorRegistry, type MetricObjectWithValues, type MetricValue } from 'prom-client';
+import { AggregatorRegistry, Gauge, type MetricObjectWithValues, type MetricValue } from 'prom-client';
 
 type metric = MetricObjectWithValues<MetricValue<string>>;
 import { METRICS_REGISTRY, startProcessMetrics } from './metrics.js';
@@ -31,6 +31,34 @@ export function answerMetricsRequests(): void {
   });
 }
 
+/** Each live worker's last answer, so that its counts outlive it. */
+const lastAnswers = new Map<number, metric[]>();
+/** Counters and histograms of workers that died (summed): added to every scrape so cluster totals never go down. */
+let retired: metric[] | null = null;
+let watchingExits = false;
+let retiring: Promise<void> = Promise.resolve();
+
+function watchWorkerExits(): void {
+  if (watchingExits) return;
+  watchingExits = true;
+  cluster.on('exit', (worker) => {
+    const last = lastAnswers.get(worker.id);
+    lastAnswers.delete(worker.id);
+    // One after another, so two workers dying together both count.
+    if (last) retiring = retiring.then(async () => void (retired = await retireCounts(retired, last)));
+  });
+}
+
+/**
+ * Adds a dead worker's last counters and histograms to the retired totals. Gauges (heap, cache bytes, event-loop
+ * lag) describe a living process and go with it.
+ */
+export async function retireCounts(before: metric[] | null, dead: metric[]): Promise<metric[]> {
+  const counts = dead.filter((m) => String(m.type) === 'counter' || String(m.type) === 'histogram');
+  if (!before) return counts;
+  return (await AggregatorRegistry.aggregate([before, counts]).getMetricsAsJSON()) as metric[];
+}
+
 function askWorker(worker: Worker): Promise<metric[] | null> {
   return new Promise((resolve) => {
     const id = ++nextRequestId;
@@ -41,6 +69,7 @@ function askWorker(worker: Worker): Promise<metric[] | null> {
     function finish(metrics: metric[] | null): void {
       clearTimeout(timer);
       worker.off('message', onMessage);
+      if (metrics) lastAnswers.set(worker.id, metrics);
       resolve(metrics);
     }
     worker.on('message', onMessage);
@@ -55,10 +84,15 @@ function askWorker(worker: Worker): Promise<metric[] | null> {
 /** This process's metrics, plus every live worker's when this is a cluster primary. */
 export async function metricsText(): Promise<{ contentType: string; body: string }> {
   const workers = cluster.isPrimary ? Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w?.isConnected())) : [];
-  if (workers.length === 0) return { contentType: METRICS_REGISTRY.contentType, body: await METRICS_REGISTRY.metrics() };
+  if (workers.length === 0 && !retired) return { contentType: METRICS_REGISTRY.contentType, body: await METRICS_REGISTRY.metrics() };
+  watchWorkerExits();
   const answers = await Promise.all(workers.map(askWorker));
-  const all = [await METRICS_REGISTRY.getMetricsAsJSON(), ...answers.filter((a): a is metric[] => a !== null)];
+  const all = [await METRICS_REGISTRY.getMetricsAsJSON(), ...answers.filter((a): a is metric[] => a !== null), ...(retired ? [retired] : [])];
   const aggregated = AggregatorRegistry.aggregate(all);
+  // prom-client leaves the start time out of an aggregate; the primary's is the one that matters, since the counts
+  // of its workers (dead ones included) reset only when it restarts.
+  const started = all[0].find((m) => m.name === 'process_start_time_seconds')?.values[0]?.value;
+  if (started !== undefined) new Gauge({ name: 'process_start_time_seconds', help: 'Start time of the process since unix epoch in seconds.', registers: [aggregated] }).set(started);
   return { contentType: aggregated.contentType, body: await aggregated.metrics() };
 }
 
