@@ -6,6 +6,7 @@
 //   dist/server/backend.js   the backend tier alone (docker-compose's backend service)
 //   dist/server/reviews.js   the review moderation staff command (`node dist/server/reviews.js list`)
 //   dist/server/outbox.js    the mail outbox staff command
+//   dist/server/orders.js    the orders staff command (`node dist/server/orders.js list`)
 import { build, type BuildOptions } from 'esbuild';
 import { isEntryPoint } from '../server/runtime/lifecycle.js';
 import { rm } from 'node:fs/promises';
@@ -17,6 +18,7 @@ export const SERVER_ENTRIES: Readonly<Record<string, string>> = {
   backend: 'server/backend/main.ts',
   reviews: 'scripts/reviews.ts',
   outbox: 'scripts/outbox.ts',
+  orders: 'scripts/orders.ts',
 };
 
 export const SERVER_BUILD_OPTIONS = {

@@ -69,7 +69,7 @@ export interface Config {
   changesUrl: string | null;
   /** Public: the tag manager the browser loads with tracking consent (TAG_MANAGER_ID, TAG_MANAGER_URL); null when off. */
   tagManager: TagManagerSettings | null;
-  /** Unpaid orders' due dates, the line cap and the guests' unpaid-order limits (shared/commerce/order-settings.ts). */
+  /** Unpaid orders' due dates and the expiry sweep's interval (shared/commerce/order-settings.ts). */
   orders: OrderSettings;
   /** Upstream request timeout in ms. */
   upstreamTimeoutMs: number;
@@ -316,9 +316,6 @@ function readOrderSettings(env: Env): OrderSettings {
   return {
     prepaymentDueDays: readInt(env, 'PREPAYMENT_DUE_DAYS', d.prepaymentDueDays, 1, 365),
     paymentPendingMinutes: readInt(env, 'PAYMENT_PENDING_MINUTES', d.paymentPendingMinutes, 5, 7 * 24 * 60),
-    maxQtyPerLine: readInt(env, 'MAX_QTY_PER_LINE', d.maxQtyPerLine, 1, 10_000),
-    guestUnpaidOrdersPerClient: readInt(env, 'GUEST_UNPAID_ORDERS_PER_CLIENT', d.guestUnpaidOrdersPerClient, 1, 10_000),
-    guestUnpaidOrdersPerEmail: readInt(env, 'GUEST_UNPAID_ORDERS_PER_EMAIL', d.guestUnpaidOrdersPerEmail, 1, 10_000),
     sweepIntervalSeconds: readInt(env, 'ORDER_SWEEP_SECONDS', d.sweepIntervalSeconds, 0, 86_400),
   };
 }

@@ -22,7 +22,9 @@ import { changeStreamRoutes } from './change-stream.js';
 import { ChangeTail } from './change-tail.js';
 import { catalogIndexRoutes, type BulkEndpoint } from './catalog-index/routes.js';
 import { commerceRoutes } from './commerce/commerce-routes.js';
-import { createCommerceMailHooks } from './mail/mail-hooks.js';
+import { createCommerceMailHooks, storeFromCode } from './mail/mail-hooks.js';
+import { sendTemplate } from './mail/templates/index.js';
+import { startOrderExpirySweep } from './commerce/order-expiry-sweep.js';
 import { mailRoutes } from './mail/mail-routes.js';
 import { MAIL_MIGRATIONS } from './mail/migrations/mail-tables.js';
 import { createMailer } from './mail/mailer.js';
@@ -129,6 +131,9 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
     onWithdrawalReceived: (receipt) => mailHooks.onWithdrawalReceived(receipt),
     onEmailChanged: (notice) => mailHooks.onEmailChanged(notice),
     onSignUpOfExistingEmail: (email, storeCode) => mailHooks.onSignUpOfExistingEmail(email, storeCode),
+  });
+  startOrderExpirySweep(app, db, config.orders.sweepIntervalSeconds, async (order, data) => {
+    await sendTemplate(mailer, 'order-update', storeFromCode(order.store_code), order.email, data);
   });
   await app.register(mailRoutes, { config, db, mailer });
   // The newsletter's status and unsubscribe calls are for the signed-in customer's own address (issue #13 item 5).

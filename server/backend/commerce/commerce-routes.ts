@@ -26,7 +26,7 @@ export interface CommerceRoutesOptions extends CommerceHooks, FastifyPluginOptio
   payoneEnabled?: boolean;
   /** The catalogue's index prefix: orders name their items as the order's store view does (CommerceContext). */
   catalogIndex?: string;
-  /** Unpaid orders' due dates, the line cap and the guests' limits; DEFAULT_ORDER_SETTINGS when not given. */
+  /** Unpaid orders' due dates; DEFAULT_ORDER_SETTINGS when not given. */
   orderSettings?: OrderSettings;
 }
 

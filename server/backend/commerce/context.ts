@@ -40,7 +40,7 @@ export interface CommerceContext {
    * products table's (main store) names on orders.
    */
   catalogIndex: string | null;
-  /** Unpaid orders' due dates, the line cap, the guests' unpaid-order limits (shared/commerce/order-settings.ts). */
+  /** Unpaid orders' due dates (shared/commerce/order-settings.ts). */
   orderSettings: OrderSettings;
   hooks: CommerceHooks;
   log: FastifyBaseLogger;

@@ -40,6 +40,7 @@ const SAMPLE: TemplateDataMap = {
   'withdrawal-confirmation': { receivedAt: '2026-07-03T07:05:00.000Z', orderNumber: '100000042', name: EVIL, email: 'anna@example.com', items: EVIL, message: EVIL },
   'email-changed': { oldEmail: 'anna@example.com', newEmail: EVIL, token: 'undo/tok+1' },
   'signup-existing': { email: 'anna@example.com' },
+  'order-update': { kind: 'shipped', orderNumber: '100000042', name: EVIL, carrier: 'dhl', trackingNumber: '00340434161094042557', withdrawableUntil: '2026-04-17' },
 };
 
 const render = <T extends TemplateName>(name: T, store: 'main' | 'de' | 'it' = 'de') => renderTemplate(name, store, SAMPLE[name], CTX);
@@ -173,5 +174,19 @@ describe('links and languages', () => {
 
   it('every mail ends with the shop footer', () => {
     for (const name of TEMPLATE_NAMES) expect(render(name).text).toContain('Kranich Schuhmanufaktur\nGerberstraße 12, 76534 Baden-Baden');
+  });
+});
+
+describe('order update mails', () => {
+  it('give the tracking link and the withdrawal deadline in the order language', () => {
+    const de = render('order-update', 'de');
+    expect(de.subject).toBe('Ihre Bestellung 100000042 ist unterwegs');
+    expect(de.text).toContain('https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094042557');
+    expect(de.text).toContain('bis zum 17. April 2026 widerrufen');
+    const it = renderTemplate('order-update', 'it', { kind: 'expired', orderNumber: '100000042', name: null, dueAt: '2026-03-25T10:00:00.000Z' }, CTX);
+    expect(it.subject).toBe('Il tuo ordine 100000042 è stato annullato');
+    expect(it.text).toContain('entro il 25 marzo 2026');
+    const en = renderTemplate('order-update', 'main', { kind: 'refunded', orderNumber: '100000042', name: 'Anna', amountCents: 24900 }, CTX);
+    expect(en.text).toContain('we have refunded €249,00');
   });
 });

@@ -22,6 +22,7 @@ import {
   type PasswordResetData,
 } from './customer-mails.js';
 import { orderConfirmationBlocks, type OrderConfirmationData } from './order-confirmation.js';
+import { orderUpdateBlocks, orderUpdateSubject, type OrderUpdateData } from './order-update-mail.js';
 import { mailTexts, type MailTexts } from './texts.js';
 
 export type { RenderedMail } from './blocks.js';
@@ -30,6 +31,7 @@ export type { EmailChangedData, SignUpExistingData } from './customer-mails.js';
 export type { NewsletterConfirmationData, NewsletterUnsubscribeData, NewsletterWelcomeData, PasswordResetData } from './customer-mails.js';
 export type { LegalText, LegalTexts } from './legal-text.js';
 export type { OrderConfirmationData, OrderMailItem, OrderMailOrder } from './order-confirmation.js';
+export type { OrderUpdateData } from './order-update-mail.js';
 
 export interface TemplateDataMap {
   'order-confirmation': OrderConfirmationData;
@@ -45,6 +47,8 @@ export interface TemplateDataMap {
   'email-changed': EmailChangedData;
   /** To an account's owner when someone signs up with the address again. */
   'signup-existing': SignUpExistingData;
+  /** An order cancelled (by staff or unpaid past its due date), shipped or refunded. */
+  'order-update': OrderUpdateData;
 }
 
 export type TemplateName = keyof TemplateDataMap;
@@ -59,6 +63,7 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = [
   'withdrawal-confirmation',
   'email-changed',
   'signup-existing',
+  'order-update',
 ];
 
 export interface TemplateContext {
@@ -88,6 +93,7 @@ const COMPOSERS: { [T in TemplateName]: Composer<T> } = {
   'withdrawal-confirmation': (d, t) => ({ subject: t.withdrawal.subject(d.orderNumber), blocks: withdrawalBlocks(d, t) }),
   'email-changed': (d, t, s, u) => ({ subject: t.emailChanged.subject, blocks: emailChangedBlocks(d, t, s, u) }),
   'signup-existing': (d, t, s, u) => ({ subject: t.signUpExisting.subject, blocks: signUpExistingBlocks(d, t, s, u) }),
+  'order-update': (d, t, s) => ({ subject: orderUpdateSubject(d, t), blocks: orderUpdateBlocks(d, t, s) }),
 };
 
 function shopFooter(texts: MailTexts): string {

@@ -49,6 +49,21 @@ export interface MailTexts {
   newsletterUnsubscribe: { subject: string; intro: string; action: string; ignore: string };
   contactCopy: { subject: (subject: string) => string; intro: string; subjectLabel: string; messageLabel: string; notYou: string };
   contactToShop: { subject: (subject: string) => string; intro: (email: string) => string };
+  /** What happened to an order after it was placed (order-update-mail.ts). */
+  orderUpdate: {
+    cancelledSubject: (orderNumber: string) => string;
+    expired: (orderNumber: string, dueDate: string) => string;
+    cancelled: (orderNumber: string) => string;
+    cancelledReason: string;
+    cancelledPaid: string;
+    shippedSubject: (orderNumber: string) => string;
+    shipped: (orderNumber: string, carrier: string) => string;
+    trackingNumber: string;
+    trackingAction: string;
+    withdrawalUntil: (date: string) => string;
+    refundedSubject: (orderNumber: string) => string;
+    refunded: (orderNumber: string, amount: string) => string;
+  };
   withdrawal: {
     subject: (orderNumber: string) => string;
     intro: string;
