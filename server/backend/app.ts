@@ -131,6 +131,7 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
     onWithdrawalReceived: (receipt) => mailHooks.onWithdrawalReceived(receipt),
     onEmailChanged: (notice) => mailHooks.onEmailChanged(notice),
     onSignUpOfExistingEmail: (email, storeCode) => mailHooks.onSignUpOfExistingEmail(email, storeCode),
+    onLoginLimitReached: (email) => mailHooks.onLoginLimitReached(email),
   });
   startOrderExpirySweep(app, db, config.orders.sweepIntervalSeconds, async (order, data) => {
     await sendTemplate(mailer, 'order-update', storeFromCode(order.store_code), order.email, data);

@@ -14,6 +14,7 @@ import * as catalogueSku from './migrations/004-catalogue-sku.js';
 import * as cartPaymentMethod from './migrations/005-cart-payment-method.js';
 import * as orderStates from './migrations/006-order-states.js';
 import * as paymentAttempts from './migrations/007-payment-attempts.js';
+import * as loginLimits from './migrations/008-security-login-limits.js';
 import { dialectOf } from './dialect.js';
 import { ImmediateSqliteDialect } from './sqlite-immediate.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
@@ -95,6 +96,7 @@ export const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '005-cart-payment-method': cartPaymentMethod,
   '006-order-states': orderStates,
   '007-payment-attempts': paymentAttempts,
+  '008-security-login-limits': loginLimits,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

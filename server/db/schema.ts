@@ -260,6 +260,22 @@ export interface AppSecretsTable {
   created_at: string;
 }
 
+/** Failed log-ins of one account (normalised e-mail) in the current window (migration 008-security-login-limits). */
+export interface LoginFailuresTable {
+  email_key: string;
+  window_started_at: string;
+  failures: number;
+  notified_at: string | null;
+}
+
+/** Browsers that logged in to an account before (sha256 of the device token only). */
+export interface KnownDevicesTable {
+  token_hash: string;
+  customer_id: number;
+  created_at: string;
+  last_used_at: string;
+}
+
 export interface DatabaseSchema {
   catalog_documents: CatalogDocumentsTable;
   products: ProductsTable;
@@ -282,6 +298,8 @@ export interface DatabaseSchema {
   change_log: ChangeLogTable;
   email_change_undo_tokens: EmailChangeUndoTokensTable;
   app_secrets: AppSecretsTable;
+  login_failures: LoginFailuresTable;
+  known_devices: KnownDevicesTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

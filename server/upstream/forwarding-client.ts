@@ -18,6 +18,8 @@ export interface ForwardRequest {
   token?: string | null;
   /** Safe to send again after a broken connection (GETs always are; see ForwardedRoute.idempotent). */
   idempotent?: boolean;
+  /** Further headers for the upstream (the log-in's known-device token). */
+  headers?: Record<string, string>;
 }
 
 export interface ForwardResponse {
@@ -48,7 +50,7 @@ export class ForwardingClient {
   }
 
   async forward(req: ForwardRequest): Promise<ForwardResponse> {
-    const headers: Record<string, string> = { ...(req.requestId ? { 'x-request-id': req.requestId } : {}), ...authorizationHeader(req.token) };
+    const headers: Record<string, string> = { ...req.headers, ...(req.requestId ? { 'x-request-id': req.requestId } : {}), ...authorizationHeader(req.token) };
     const response = await this.http.request({
       method: req.method,
       path: req.path,

@@ -31,6 +31,8 @@ export const COMMERCE_ERRORS = {
   ERR_TOTAL_CHANGED: { status: 409, message: 'The total of your order has changed. Please check the new total and place your order again.' },
   ERR_UNAUTHORIZED: { status: 401, message: 'User is not authorized to access the resource' },
   ERR_INVALID_CREDENTIALS: { status: 401, message: 'You did not sign in correctly or your account is temporarily disabled.' },
+  // Per-account log-in limit (login-limit-service.ts): answered with Retry-After whatever the client address.
+  ERR_TOO_MANY_LOGIN_ATTEMPTS: { status: 429, message: 'Too many failed sign-ins to this account. Please wait a few minutes, or choose a new password with "Forgot password".' },
   ERR_DUPLICATE_EMAIL: { status: 400, message: 'A customer with the same email already exists in an associated website.' },
   ERR_WEAK_PASSWORD: {
     status: 400,

@@ -10,6 +10,8 @@ export interface CommerceErrorOptions {
   grandTotalCents?: number;
   /** Replaces the message as the envelope's result (change-password answers `{errorMessage}`). */
   result?: unknown;
+  /** Sent as Retry-After (a limited account: seconds until its window ends). */
+  retryAfterSeconds?: number;
 }
 
 export class CommerceError extends Error {
@@ -19,6 +21,7 @@ export class CommerceError extends Error {
   readonly skus?: string[];
   readonly result?: unknown;
   readonly grandTotalCents?: number;
+  readonly retryAfterSeconds?: number;
 
   constructor(code: CommerceErrorCode, options: CommerceErrorOptions = {}) {
     super(options.message ?? COMMERCE_ERRORS[code].message);
@@ -29,6 +32,7 @@ export class CommerceError extends Error {
     this.skus = options.skus;
     this.result = options.result;
     this.grandTotalCents = options.grandTotalCents;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   toEnvelope(): { code: number; result: unknown; meta: CommerceErrorMeta } {

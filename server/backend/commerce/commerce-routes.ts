@@ -68,6 +68,7 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceRoutesO
       onWithdrawalReceived: opts.onWithdrawalReceived,
       onEmailChanged: opts.onEmailChanged,
       onSignUpOfExistingEmail: opts.onSignUpOfExistingEmail,
+      onLoginLimitReached: opts.onLoginLimitReached,
     },
     log: app.log,
   };

@@ -29,6 +29,8 @@ export interface CommerceHooks {
   onEmailChanged?: (notice: EmailChangeNotice) => Promise<void>;
   /** Called when someone signs up with an address that has an account: its owner is told (the answer is the usual). */
   onSignUpOfExistingEmail?: (email: string, storeCode?: string) => Promise<void>;
+  /** Called once per window when failed log-ins to an account reach the limit: its owner is told. */
+  onLoginLimitReached?: (email: string) => Promise<void>;
 }
 
 export interface CommerceContext {

@@ -76,6 +76,7 @@ export interface CommerceMailHooks {
   onWithdrawalReceived(receipt: WithdrawalMailReceipt): Promise<void>;
   onEmailChanged(notice: { oldEmail: string; newEmail: string; token: string; storeCode?: string }): Promise<void>;
   onSignUpOfExistingEmail(email: string, storeCode?: string): Promise<void>;
+  onLoginLimitReached(email: string): Promise<void>;
 }
 
 export function createCommerceMailHooks(options: CommerceMailHooksOptions): CommerceMailHooks {
@@ -95,6 +96,9 @@ export function createCommerceMailHooks(options: CommerceMailHooksOptions): Comm
       // To the OLD address: its owner must learn of the change and be able to undo it (issue #13 item 3).
       const store = notice.storeCode ? storeFromCode(notice.storeCode) : (options.resetStore ?? 'main');
       await sendTemplate(options.mailer, 'email-changed', store, notice.oldEmail, { oldEmail: notice.oldEmail, newEmail: notice.newEmail, token: notice.token });
+    },
+    async onLoginLimitReached(email) {
+      await sendTemplate(options.mailer, 'login-limit', options.resetStore ?? 'main', email, { email });
     },
     async onSignUpOfExistingEmail(email, storeCode) {
       const store = storeCode ? storeFromCode(storeCode) : (options.resetStore ?? 'main');

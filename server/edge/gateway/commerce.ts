@@ -9,10 +9,14 @@ import { requestToken } from '../../../shared/api/access-token.js';
 import { BadInputError } from '../errors.js';
 import { rateLimitFor, type MailBudgetHook } from '../rate-limit.js';
 import type { ForwardedRoute } from './commerce.schema.js';
+import { deviceHeader, keepDeviceToken } from './device-cookie.js';
+
+const LOGIN_PATH = '/api/user/login';
 
 export function registerForwardedRoutes(app: FastifyInstance, client: ForwardingClient, routes: readonly ForwardedRoute[], config: Readonly<Config>, mailBudget?: MailBudgetHook): void {
   for (const route of routes) {
     const sendsMail = route.sendsMail;
+    const isLogin = route.url === LOGIN_PATH;
     app.route<{ Querystring: Record<string, QueryValue> }>({
       method: route.method,
       url: route.url,
@@ -35,9 +39,11 @@ export function registerForwardedRoutes(app: FastifyInstance, client: Forwarding
           body: route.method === 'GET' ? undefined : (request.body ?? undefined),
           requestId: request.id,
           ...(route.idempotent ? { idempotent: true } : {}),
+          ...(isLogin ? { headers: deviceHeader(request) } : {}),
         });
         if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
-        return reply.code(answer.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(answer.text);
+        const text = isLogin && answer.status === 200 ? keepDeviceToken(reply, answer.text, config.publicUrl.startsWith('https:')) : answer.text;
+        return reply.code(answer.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(text);
       },
     });
   }

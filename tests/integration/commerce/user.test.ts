@@ -40,7 +40,7 @@ describe.each(DIALECTS)('user API on %s', (dialect) => {
   it('logs in with the token in result and the refresh token in meta; wrong credentials are 401 without saying which', async () => {
     await signUp(a, 'login@example.com');
     const res = await a.call('POST', '/api/user/login', { username: 'LOGIN@example.com', password: STRONG_PASSWORD });
-    expect(res.body).toEqual({ code: 200, result: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), meta: { refreshToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+    expect(res.body).toEqual({ code: 200, result: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), meta: { refreshToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), deviceToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
     const wrong = await a.call('POST', '/api/user/login', { username: 'login@example.com', password: 'Wrong!pass1' });
     const unknown = await a.call('POST', '/api/user/login', { username: 'nobody@example.com', password: 'Wrong!pass1' });
     expect(wrong).toEqual({ status: 401, body: { code: 401, result: 'You did not sign in correctly or your account is temporarily disabled.', meta: { errorCode: 'ERR_INVALID_CREDENTIALS' } } });

@@ -41,6 +41,7 @@ const SAMPLE: TemplateDataMap = {
   'email-changed': { oldEmail: 'anna@example.com', newEmail: EVIL, token: 'undo/tok+1' },
   'signup-existing': { email: 'anna@example.com' },
   'order-update': { kind: 'shipped', orderNumber: '100000042', name: EVIL, carrier: 'dhl', trackingNumber: '00340434161094042557', withdrawableUntil: '2026-04-17' },
+  'login-limit': { email: 'anna@example.com' },
 };
 
 const render = <T extends TemplateName>(name: T, store: 'main' | 'de' | 'it' = 'de') => renderTemplate(name, store, SAMPLE[name], CTX);

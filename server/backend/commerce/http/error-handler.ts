@@ -38,6 +38,7 @@ export function commerceErrorHandler(error: FastifyError, request: FastifyReques
     const envelope = error.toEnvelope();
     // A full password-hashing queue: the caller may try again shortly (hash-queue.ts).
     if (error.code === 'ERR_BUSY') reply.header('retry-after', String(HASH_RETRY_AFTER_SECONDS));
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(envelope.code).send(envelope);
   }
   if (error.validation && error.validation.length > 0) {

@@ -13,6 +13,18 @@ export async function findTokenFamily(db: Database, table: SessionTokenTable, to
   return row?.family_id ?? null;
 }
 
+/** Owner and session family of a token whatever its state (a spent refresh token shown again), or null. */
+export async function findTokenOwner(db: Database, table: SessionTokenTable, tokenHash: string): Promise<{ customerId: number; familyId: string | null } | null> {
+  const row = await db.selectFrom(table).select(['customer_id', 'family_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row ? { customerId: row.customer_id, familyId: row.family_id } : null;
+}
+
+/** Whether the family holds another refresh token than this one: this one was rotated by a refresh. */
+export async function wasRotated(db: Database, tokenHash: string, familyId: string): Promise<boolean> {
+  const row = await db.selectFrom('refresh_tokens').select('token_hash').where('family_id', '=', familyId).where('token_hash', '!=', tokenHash).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Revokes every live token of one session family of this customer. */
 export async function revokeFamilyTokens(db: Database, table: SessionTokenTable, customerId: number, familyId: string, nowIso: string): Promise<void> {
   await db.updateTable(table).set({ revoked_at: nowIso }).where('customer_id', '=', customerId).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();

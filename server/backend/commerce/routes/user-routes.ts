@@ -1,4 +1,5 @@
 // /api/user/* (spec 02 §7 "User"): login answers the token in result and the refresh token in meta.
+import { DEVICE_TOKEN_HEADER } from '../../../../shared/api/device-token.js';
 import type { FastifyInstance } from 'fastify';
 import { GENDER_SCHEMA } from '../../../../shared/account/gender.js';
 import type { CommerceContext } from '../context.js';
@@ -35,8 +36,12 @@ export async function userRoutes(app: FastifyInstance, ctx: CommerceContext): Pr
 /** Sign-up, login and refresh. */
 async function sessionRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   app.post<{ Body: { username: string; password: string } }>('/api/user/login', { schema: { body: body(['username', 'password'], { username: emailProperty, password: passwordProperty }) } }, async (req) => {
-    const session = await users.login(ctx.db, req.body.username, req.body.password, ctx.now());
-    return ok(session.token, { refreshToken: session.refreshToken });
+    const deviceHeader = req.headers[DEVICE_TOKEN_HEADER];
+    const session = await users.login(ctx.db, req.body.username, req.body.password, ctx.now(), {
+      token: typeof deviceHeader === 'string' && deviceHeader.length <= TOKEN_MAX ? deviceHeader : undefined,
+      onLimitReached: (email) => void ctx.hooks.onLoginLimitReached?.(email).catch((err: unknown) => req.log.error({ err }, 'log-in limit notice failed')),
+    });
+    return ok(session.token, { refreshToken: session.refreshToken, deviceToken: session.deviceToken });
   });
   app.post<{ Body: { refreshToken: string } }>('/api/user/refresh', { schema: { body: body(['refreshToken'], { refreshToken: { type: 'string', minLength: 1, maxLength: TOKEN_MAX } }) } }, async (req) => {
     const session = await refreshSession(ctx.db, req.body.refreshToken, ctx.now());

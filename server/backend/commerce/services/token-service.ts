@@ -52,11 +52,22 @@ export async function customerEmailOfToken(db: Database, token: string): Promise
 
 /** Exchanges a live refresh token for a new session; the presented refresh token stops working. */
 export async function refreshSession(db: Database, refreshToken: string, now: Date): Promise<SessionTokens> {
-  return db.transaction().execute(async (trx) => {
+  const renewed = await db.transaction().execute(async (trx) => {
     const spent = await tokens.revokeLiveToken(trx, 'refresh_tokens', hashToken(refreshToken), now.toISOString());
-    if (spent === null) throw fail('ERR_UNAUTHORIZED');
-    return issueSession(trx, spent.customerId, now, spent.familyId ?? undefined);
+    if (spent !== null) return issueSession(trx, spent.customerId, now, spent.familyId ?? undefined);
+    // A refresh token shown again after it was spent: two parties hold it, and the shop cannot tell the owner from
+    // the thief, so the whole session family ends (the tokens the other party got from it too). Committed before
+    // the refusal, which is why the refusal is thrown outside the transaction.
+    const reused = await tokens.findTokenOwner(trx, 'refresh_tokens', hashToken(refreshToken));
+    // Only a token that a refresh replaced counts: one revoked by a password change or logout is merely refused.
+    if (reused?.familyId && (await tokens.wasRotated(trx, hashToken(refreshToken), reused.familyId))) {
+      await tokens.revokeFamilyTokens(trx, 'access_tokens', reused.customerId, reused.familyId, now.toISOString());
+      await tokens.revokeFamilyTokens(trx, 'refresh_tokens', reused.customerId, reused.familyId, now.toISOString());
+    }
+    return null;
   });
+  if (renewed === null) throw fail('ERR_UNAUTHORIZED');
+  return renewed;
 }
 
 /** Ends every session of a customer, except the access token that asked (after a password change). */

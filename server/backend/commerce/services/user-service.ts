@@ -1,4 +1,5 @@
 // Customer accounts: sign-up, login, profile, password change and reset (spec 02 §3 "User state", §5, §7).
+import { clearLoginFailures, isKnownDevice, loginLimitState, recordLoginFailure, rememberDevice, tooManyAttempts } from './login-limit-service.js';
 import { isValidEmail, normalizeEmail } from '../../../../shared/commerce/email.js';
 import { isPasswordStrong } from '../../../../shared/commerce/password.js';
 import { isValidName } from '../../../../shared/commerce/address.js';
@@ -84,12 +85,31 @@ export async function createCustomer(db: Database, input: { customer: ProfileInp
   }
 }
 
-export async function login(db: Database, username: string, password: string, now: Date): Promise<SessionTokens> {
-  const customer = await customers.findCustomerByEmail(db, normalizeEmail(username));
+export interface LoginResult extends SessionTokens {
+  /** The token the browser keeps as a known device of this account (login-limit-service.ts). */
+  deviceToken: string;
+}
+
+/**
+ * Log-in under the per-account limit: a limited account answers 429 before its password is even checked, unless the
+ * browser is a known device of the account and the password is right. `onLimitReached` runs once per window, when
+ * a failure reaches the limit (the owner's notice).
+ */
+export async function login(db: Database, username: string, password: string, now: Date, device: { token?: string; onLimitReached?: (email: string) => void } = {}): Promise<LoginResult> {
+  const emailKey = normalizeEmail(username);
+  const customer = await customers.findCustomerByEmail(db, emailKey);
+  const limit = await loginLimitState(db, emailKey, now);
+  const knownDevice = customer ? await isKnownDevice(db, customer.id, device.token) : false;
+  if (limit.limited && !knownDevice) throw tooManyAttempts(limit);
   // Log-in hashes in a lane of its own, so sign-ups can never starve it (hash-queue.ts).
   const valid = customer ? await verifyPassword(password, customer.password_hash, 'login') : await verifyAgainstDummy(password, 'login');
-  if (!customer || !valid) throw fail('ERR_INVALID_CREDENTIALS');
-  return issueSession(db, customer.id, now);
+  if (!customer || !valid) {
+    if ((await recordLoginFailure(db, emailKey, now)) && customer) device.onLimitReached?.(customer.email);
+    throw fail('ERR_INVALID_CREDENTIALS');
+  }
+  await clearLoginFailures(db, emailKey);
+  const session = await issueSession(db, customer.id, now);
+  return { ...session, deviceToken: await rememberDevice(db, customer.id, device.token, now) };
 }
 
 export async function getCustomer(db: Database, customerId: number): Promise<CustomerRow> {
@@ -171,9 +191,10 @@ export async function requestPasswordReset(db: Database, email: string, now: Dat
 export async function createPassword(db: Database, input: { email: string; resetToken: string; newPassword: string }, now: Date): Promise<void> {
   checkPassword(input.newPassword, 'newPassword');
   const customer = await customers.findCustomerByEmail(db, normalizeEmail(input.email));
-  if (!customer) throw fail('ERR_INVALID_RESET_TOKEN', { field: 'resetToken' });
-  // Hash before the transaction: SQLite has one connection, and scrypt should not hold it.
+  // Hash before the transaction: SQLite has one connection, and scrypt should not hold it. Hashed for an unknown
+  // address too, so the answer takes as long whether an account exists or not.
   const passwordHash = await hashPassword(input.newPassword);
+  if (!customer) throw fail('ERR_INVALID_RESET_TOKEN', { field: 'resetToken' });
   await db.transaction().execute(async (trx) => {
     const consumed = await resetTokens.consumeResetToken(trx, hashToken(input.resetToken), customer.id, now.toISOString());
     if (!consumed) throw fail('ERR_INVALID_RESET_TOKEN', { field: 'resetToken' });

@@ -55,6 +55,22 @@ export interface EmailChangedData {
   token: string;
 }
 
+/** To an account's owner when failed log-ins reached the per-account limit. */
+export interface LoginLimitData {
+  email: string;
+}
+
+export function loginLimitBlocks(_data: LoginLimitData, texts: MailTexts, store: StoreCode, publicUrl: string): Block[] {
+  const t = texts.loginLimit;
+  return [
+    { kind: 'paragraph', text: texts.greeting(null) },
+    { kind: 'paragraph', text: t.intro },
+    { kind: 'paragraph', text: t.reset },
+    { kind: 'action', label: t.action, url: shopLink(publicUrl, store, '/resetpassword', {}) },
+    { kind: 'lines', text: texts.signOff },
+  ];
+}
+
 export interface SignUpExistingData {
   email: string;
 }

@@ -9,6 +9,8 @@ import { contactToShopBlocks, withdrawalBlocks, type ContactData, type Withdrawa
 import {
   emailChangedBlocks,
   signUpExistingBlocks,
+  loginLimitBlocks,
+  type LoginLimitData,
   type EmailChangedData,
   type SignUpExistingData,
   newsletterConfirmationBlocks,
@@ -49,6 +51,8 @@ export interface TemplateDataMap {
   'signup-existing': SignUpExistingData;
   /** An order cancelled (by staff or unpaid past its due date), shipped or refunded. */
   'order-update': OrderUpdateData;
+  /** To an account's owner when failed log-ins reached the per-account limit. */
+  'login-limit': LoginLimitData;
 }
 
 export type TemplateName = keyof TemplateDataMap;
@@ -64,6 +68,7 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = [
   'email-changed',
   'signup-existing',
   'order-update',
+  'login-limit',
 ];
 
 export interface TemplateContext {
@@ -94,6 +99,7 @@ const COMPOSERS: { [T in TemplateName]: Composer<T> } = {
   'email-changed': (d, t, s, u) => ({ subject: t.emailChanged.subject, blocks: emailChangedBlocks(d, t, s, u) }),
   'signup-existing': (d, t, s, u) => ({ subject: t.signUpExisting.subject, blocks: signUpExistingBlocks(d, t, s, u) }),
   'order-update': (d, t, s) => ({ subject: orderUpdateSubject(d, t), blocks: orderUpdateBlocks(d, t, s) }),
+  'login-limit': (d, t, s, u) => ({ subject: t.loginLimit.subject, blocks: loginLimitBlocks(d, t, s, u) }),
 };
 
 function shopFooter(texts: MailTexts): string {

@@ -46,6 +46,12 @@ export const MAIL_TEXTS_DE: MailTexts = {
     validity: 'Der Link gilt einmal und 7 Tage lang. Wählen Sie danach bitte ein neues Passwort.',
     ignore: 'Wenn Sie die Änderung selbst vorgenommen haben, ignorieren Sie diese E-Mail.',
   },
+  loginLimit: {
+    subject: 'Viele fehlgeschlagene Anmeldungen bei Ihrem Konto',
+    intro: 'jemand hat mehrmals versucht, sich mit einem falschen Passwort bei Ihrem Kundenkonto anzumelden. Wir haben Anmeldungen deshalb für 15 Minuten angehalten. Auf einem Gerät, mit dem Sie sich schon angemeldet haben, können Sie sich weiter mit Ihrem Passwort anmelden.',
+    reset: 'Falls Sie es nicht waren, wählen Sie zur Sicherheit ein neues Passwort:',
+    action: 'Neues Passwort wählen',
+  },
   signUpExisting: {
     subject: 'Jemand wollte ein Konto mit Ihrer Adresse eröffnen',
     intro: (email) => `jemand wollte ein neues Kundenkonto mit ${email} eröffnen. Mit dieser Adresse haben Sie bereits ein Konto, daher wurde kein neues eröffnet.`,

@@ -46,6 +46,12 @@ export const MAIL_TEXTS_EN: MailTexts = {
     validity: 'The link works once and for 7 days. Afterwards, please choose a new password.',
     ignore: 'If you made the change yourself, ignore this e-mail.',
   },
+  loginLimit: {
+    subject: 'Many failed sign-ins to your account',
+    intro: 'someone has tried several times to sign in to your customer account with a wrong password, so we have paused sign-ins to it for 15 minutes. On a device you signed in with before, you can still sign in with your password.',
+    reset: 'If it was not you, choose a new password to be safe:',
+    action: 'Choose a new password',
+  },
   signUpExisting: {
     subject: 'Someone tried to open an account with your address',
     intro: (email) => `someone tried to open a new customer account with ${email}. You already have an account with this address, so no new account was opened.`,

@@ -46,6 +46,12 @@ export const MAIL_TEXTS_IT: MailTexts = {
     validity: 'Il link vale una sola volta e per 7 giorni. Dopo scelga una nuova password.',
     ignore: 'Se ha fatto lei la modifica, ignori questa e-mail.',
   },
+  loginLimit: {
+    subject: 'Molti accessi non riusciti al suo account',
+    intro: 'qualcuno ha provato più volte ad accedere al suo account cliente con una password errata, perciò abbiamo sospeso gli accessi per 15 minuti. Su un dispositivo con cui ha già effettuato l’accesso può continuare ad accedere con la sua password.',
+    reset: 'Se non è stato lei, per sicurezza scelga una nuova password:',
+    action: 'Scegli una nuova password',
+  },
   signUpExisting: {
     subject: 'Qualcuno ha cercato di aprire un account con il suo indirizzo',
     intro: (email) => `qualcuno ha cercato di aprire un nuovo account con ${email}. Con questo indirizzo lei ha già un account, quindi non ne è stato aperto uno nuovo.`,

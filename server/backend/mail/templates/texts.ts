@@ -44,6 +44,7 @@ export interface MailTexts {
   /** To the OLD address after an e-mail change (issue #13 item 3). */
   emailChanged: { subject: string; intro: (oldEmail: string, newEmail: string) => string; action: string; validity: string; ignore: string };
   /** To an account's address when someone signs up with it again (issue #13 item 6). */
+  loginLimit: { subject: string; intro: string; reset: string; action: string };
   signUpExisting: { subject: string; intro: (email: string) => string; login: string; reset: string; ignore: string };
   newsletterWelcome: { subject: string; intro: string; coupon: (percent: number) => string; howTo: string; unsubscribe: string };
   newsletterUnsubscribe: { subject: string; intro: string; action: string; ignore: string };

@@ -19,6 +19,7 @@ export interface TestApp {
   withdrawals: WithdrawalReceipt[];
   emailChanges: EmailChangeNotice[];
   signUpsOfExistingEmail: { email: string; storeCode?: string }[];
+  loginLimitNotices: string[];
   call(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: { code: number; result: Json; meta?: Json } }>;
   close(): Promise<void>;
 }
@@ -35,6 +36,7 @@ export async function createTestApp(dialect: TestDialect, opts: { payoneEnabled?
   const withdrawals: WithdrawalReceipt[] = [];
   const emailChanges: EmailChangeNotice[] = [];
   const signUpsOfExistingEmail: { email: string; storeCode?: string }[] = [];
+  const loginLimitNotices: string[] = [];
   const app = Fastify({ logger: false });
   await app.register(commerceRoutes, {
     db: t.db,
@@ -46,6 +48,7 @@ export async function createTestApp(dialect: TestDialect, opts: { payoneEnabled?
     onWithdrawalReceived: async (receipt) => void withdrawals.push(receipt),
     onEmailChanged: async (notice) => void emailChanges.push(notice),
     onSignUpOfExistingEmail: async (email, storeCode) => void signUpsOfExistingEmail.push(storeCode ? { email, storeCode } : { email }),
+    onLoginLimitReached: async (email) => void loginLimitNotices.push(email),
   });
   await app.ready();
   const call: TestApp['call'] = async (method, url, payload) => {
@@ -54,7 +57,7 @@ export async function createTestApp(dialect: TestDialect, opts: { payoneEnabled?
     const res = await app.inject(options);
     return { status: res.statusCode, body: res.json() };
   };
-  return { app, t, clock, placedOrders, resetMails, withdrawals, emailChanges, signUpsOfExistingEmail, call, close: async () => (await app.close(), await t.dispose()) };
+  return { app, t, clock, placedOrders, resetMails, withdrawals, emailChanges, signUpsOfExistingEmail, loginLimitNotices, call, close: async () => (await app.close(), await t.dispose()) };
 }
 
 export const GERMAN_ADDRESS = {
