@@ -33,7 +33,6 @@ import { newsletterRoutes } from './newsletter/newsletter-routes.js';
 import { customerEmailOfToken } from './commerce/services/token-service.js';
 import { LOG_OPTIONS } from '../runtime/logger.js';
 import { registerHttpMetrics, registerMetricsRoute } from '../runtime/metrics/http-metrics.js';
-import { recordOrderPlaced } from '../runtime/metrics/metrics.js';
 import { requestIdFromCaller } from '../runtime/request-id.js';
 import { registerDrain } from '../runtime/drain.js';
 import { registerImageFiles } from '../edge/images.js';
@@ -123,10 +122,8 @@ export async function buildBackendApp(config: Readonly<Config>, db: Database, op
     payoneEnabled: config.payone !== null,
     catalogIndex: config.catalogIndex,
     orderSettings: config.orders,
-    onOrderPlaced: (order) => {
-      recordOrderPlaced();
-      return mailHooks.onOrderPlaced(order);
-    },
+    // Called when the order is confirmed (at once when paid offline, on Payone's authorization otherwise).
+    onOrderPlaced: (order) => mailHooks.onOrderPlaced(order),
     onPasswordReset: (email, token, storeCode) => mailHooks.onPasswordReset(email, token, storeCode),
     onWithdrawalReceived: (receipt) => mailHooks.onWithdrawalReceived(receipt),
     onEmailChanged: (notice) => mailHooks.onEmailChanged(notice),

@@ -7,6 +7,9 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { TODAY_SPECIAL_SKU } from '../../server/demo-catalogue/index.js';
 import { seriousAxeViolations } from './support/axe.js';
+import { sellableShoes, sizeInStock } from './support/catalogue.js';
+import { createCustomer, CUSTOMER_PASSWORD, placeOrder } from './support/customer.js';
+import { AccountPage } from './pages/account-page.js';
 import { ShopPage } from './pages/shop-page.js';
 import { WithdrawalPage } from './pages/withdrawal-page.js';
 
@@ -112,4 +115,25 @@ test('the product whose special price starts today shows the lowest price of the
   await expect(card.locator('.price__final')).toHaveText('€369,00');
   await expect(card.locator('.price-lowest')).toHaveText('Lowest price in the last 30 days: €469,00');
   expect(shop.problems()).toEqual([]);
+});
+
+test('a signed-in customer who opens or reloads the withdrawal page directly is recognised: no e-mail is asked', async ({ page, request }) => {
+  const email = await createCustomer(request);
+  const [shoe] = (await sellableShoes(request)).values();
+  const orderNumber = await placeOrder(request, email, sizeInStock(shoe)!.sku);
+  const account = new AccountPage(page);
+  await account.open('/my-account');
+  await account.openGuestLogin();
+  await account.modal.logIn(email, CUSTOMER_PASSWORD);
+  await expect(account.heading()).toHaveText('Hello, Ada');
+
+  for (const enter of [() => page.goto(`/withdrawal?order=${orderNumber}`), () => page.reload()]) {
+    await enter();
+    const shop = new WithdrawalPage(page);
+    await expect(page.getByLabel('Order number')).toHaveValue(orderNumber);
+    // The session is restored after hydration; until then the guest form may show, so wait for the field to go.
+    await expect(page.getByLabel('E-mail address used for the order')).toBeHidden();
+    await page.getByRole('button', { name: 'Find order' }).click();
+    await expect(shop.stepHeading()).toHaveText('Choose what to withdraw');
+  }
 });

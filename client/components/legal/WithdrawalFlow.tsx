@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '../ui/Link.js';
 import { localizePath } from '../../../shared/store-views.js';
 import { getAuthHandler } from '../../cart/cart-api.js';
+import { whenSessionRestored } from '../../session/session-loader.js';
 import { useStoreView, useT } from '../../i18n.js';
-import { useHydrated } from '../ui/use-hydrated.js';
 import { ChooseLinesForm } from './ChooseLinesForm.js';
 import { FindOrderForm } from './FindOrderForm.js';
 import type { OrderCredentials, WithdrawalLookup, WithdrawalReceipt } from './withdrawal-api.js';
@@ -17,11 +17,10 @@ const STEP_TITLES = { find: 'Find your order', choose: 'Choose what to withdraw'
 export function WithdrawalFlow({ initialOrderNumber }: { initialOrderNumber: string }) {
   const t = useT();
   const store = useStoreView();
-  const hydrated = useHydrated();
   const [step, setStep] = useState<Step>({ name: 'find' });
   const [moved, setMoved] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const token = hydrated ? (getAuthHandler()?.getToken() ?? null) : null;
+  const token = useRestoredToken();
   // After an action, the focus moves to the new step's heading so that keyboard and screen-reader users follow.
   useEffect(() => {
     if (moved) headingRef.current?.focus();
@@ -58,4 +57,22 @@ export function WithdrawalFlow({ initialOrderNumber }: { initialOrderNumber: str
       ) : null}
     </section>
   );
+}
+
+/**
+ * The signed-in customer's token once the stored session is restored. Read at hydration it is not there yet on a
+ * direct entry or a reload (the session engine loads on demand), and the page would treat the customer as a guest.
+ */
+function useRestoredToken(): string | null {
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void whenSessionRestored().then(() => {
+      if (live) setToken(getAuthHandler()?.getToken() ?? null);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return token;
 }

@@ -28,6 +28,7 @@ import { checkDelivery, orderStoreCode, parseOrderLines, type CheckedDelivery, t
 import { orderLinesFromCart, type OrderLine } from './order-lines-service.js';
 import { recordPlacedState } from './order-state-service.js';
 import { presentPlaced, type OrderPlacedView } from './order-presenter.js';
+import { recordOrderPlaced } from '../../../runtime/metrics/metrics.js';
 import { confirmOrder } from './order-confirmation-service.js';
 import { needsPaymentToken, newPaymentToken, reissuePaymentToken, type IssuedPaymentToken } from './payment-token-service.js';
 import { lockCatalogueForOrder } from '../../../db/catalogue-lock.js';
@@ -70,6 +71,8 @@ export async function placeOrder(ctx: CommerceContext, req: OrderRequest, auth: 
     if (!first) throw fail('ERR_CART_NOT_FOUND', { field: 'cart_id' });
     return presentPlaced(first, await reissuePaymentToken(ctx.db, first, ctx.now()));
   }
+  // Counted when placed, whatever its payment: the confirmation (and its mail hook) may come later or never.
+  recordOrderPlaced();
   // An order paid offline is confirmed now; one paid through Payone when Payone reports the payment authorized.
   if (!needsPaymentToken(order.payment_method)) await confirmOrder(ctx, order);
   return presentPlaced(order, order.payment_token_hash ? paymentToken.token : undefined);
