@@ -35,7 +35,7 @@ import { LOG_OPTIONS } from '../runtime/logger.js';
 import { registerHttpMetrics, registerMetricsRoute } from '../runtime/metrics/http-metrics.js';
 import { requestIdFromCaller } from '../runtime/request-id.js';
 import { registerDrain } from '../runtime/drain.js';
-import { registerImageFiles } from '../edge/images.js';
+import { registerImageFiles } from '../http/image-files.js';
 import { registerBackendReadiness } from './readiness.js';
 import { BACKEND_TOKEN_HEADER, backendTokenOf, isBackendToken } from '../runtime/backend-token.js';
 

@@ -5,33 +5,18 @@
 // so they are cached long but revalidated (ETag / Last-Modified), never marked immutable.
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { BACKEND_TOKEN_HEADER } from '../runtime/backend-token.js';
 import { replicaUrls } from '../upstream/replica-set.js';
+import { IMAGE_MAX_AGE_MS, registerImageFiles } from '../http/image-files.js';
 
-export const IMAGE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Pictures an edge keeps from the backend: the demo catalogue's are about 20 MB in all. */
 export const IMAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** How long an edge serves a fetched picture before asking the backend again (pictures rarely change). */
 export const IMAGE_CACHE_TTL_MS = 10 * 60 * 1000;
 /** Picture names as the catalogue makes them: folders, letters, digits, - _ . (never ..). */
 const IMAGE_PATH = /^(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:svg|png|jpe?g|webp|avif|gif)$/;
-
-/** Serves DATA_DIR/images under /img/ (the backend always; an edge that has the folder). */
-export async function registerImageFiles(app: FastifyInstance, dataDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: path.join(dataDir, 'images'),
-    prefix: '/img/',
-    // The SSR plugin registers @fastify/static for /assets/ and owns reply.sendFile.
-    decorateReply: false,
-    maxAge: IMAGE_MAX_AGE_MS,
-    immutable: false,
-    index: false,
-    list: false,
-  });
-}
 
 /** The edge's /img/: from its own folder when it has one, else from the catalogue's replicas over HTTP. */
 export interface ImageUpstream {

@@ -91,8 +91,10 @@ describe('MiniCart, server-rendered', () => {
 });
 
 describe('AddToCartButton, server-rendered', () => {
-  it('is disabled until the page is interactive and names the action in the store\'s language', () => {
-    expect(render(<AddToCartButton product={product()} child={null} qty={1} />)).toMatch(/<button[^>]*disabled=""[^>]*>Add to cart<\/button>/);
+  it('can be tapped before the page is interactive (the starter script holds the tap) and names the action in the store\'s language', () => {
+    const html = render(<AddToCartButton product={product()} child={null} qty={1} />);
+    expect(html).toMatch(/<button[^>]*data-hold-tap=""[^>]*>Add to cart<\/button>/);
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>Add to cart<\/button>/);
     expect(render(<AddToCartButton product={product()} child={null} qty={1} />, 'it')).toContain('Aggiungi al carrello');
   });
 });
