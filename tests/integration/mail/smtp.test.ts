@@ -95,7 +95,7 @@ describe('SMTP delivery (real SMTP server on loopback)', () => {
     });
     afterAll(async () => t?.close());
 
-    it('send-email reaches the shop mailbox with the sender as Reply-To; nothing lands in the outbox', async () => {
+    it('send-email reaches the shop mailbox with the sender as Reply-To, sends no copy to the typed address; nothing lands in the outbox', async () => {
       const before = received.length;
       const res = await t.call('POST', '/api/ext/mail-service/send-email', {
         token: await t.token(),
@@ -106,16 +106,16 @@ describe('SMTP delivery (real SMTP server on loopback)', () => {
         confirmation: true,
       });
       expect(res.body).toEqual({ code: 200, result: 'OK' });
-      const [toShop, copy] = received.slice(before);
+      // The typed sender address is not proven to be the sender's, so it gets no copy (even when one is asked for).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(received.slice(before)).toHaveLength(1);
+      const [toShop] = received.slice(before);
       expect(toShop.rcptTo).toEqual([SHOP_ADDRESS]);
       expect(toShop.mailFrom).toBe('shop@kranich-schuhe.example');
       expect(header(toShop.raw, 'Reply-To')).toBe('anna@example.com');
       expect(header(toShop.raw, 'From')).toBe('Kranich Schuhmanufaktur <shop@kranich-schuhe.example>');
       expect(header(toShop.raw, 'Subject')).toBe('Kontaktformular: Termin im Werksladen');
       expect(plainText(toShop.raw)).toContain('haben Sie samstags geöffnet?');
-      expect(copy.rcptTo).toEqual(['anna@example.com']);
-      expect(header(copy.raw, 'Subject')).toBe('Copy of your message: Termin im Werksladen');
-      expect(plainText(copy.raw)).toContain('haben Sie samstags geöffnet?');
       expect(await t.outbox()).toEqual([]);
     });
 
