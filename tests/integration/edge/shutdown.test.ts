@@ -2,6 +2,7 @@
 // gracefully and exits 0. A bad setting stops it with exit 1 and a message naming the variable, without a stack.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { BACKEND_TOKEN_HEADER } from '../../../server/runtime/backend-token.js';
 import { freePort, sharedDataDir } from '../helpers/start-app.js';
 
 function runMain(env: Record<string, string>, entry = 'server/main.ts') {
@@ -16,11 +17,11 @@ function runMain(env: Record<string, string>, entry = 'server/main.ts') {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(url: string, deadlineMs: number, healthPath = '/healthz'): Promise<void> {
+async function waitForHealth(url: string, deadlineMs: number, healthPath = '/healthz', headers: Record<string, string> = {}): Promise<void> {
   const deadline = Date.now() + deadlineMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}${healthPath}`)).ok) return;
+      if ((await fetch(`${url}${healthPath}`, { headers })).ok) return;
     } catch {
       // not listening yet
     }
@@ -53,10 +54,14 @@ describe('server/main.ts', () => {
 describe('server/backend/main.ts (npm run serve:backend, as docker-compose runs the backend tier)', () => {
   it('serves the catalogue index on BACKEND_PORT and closes gracefully on SIGTERM', async () => {
     const port = await freePort();
-    const run = runMain({ BACKEND_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: sharedDataDir() }, 'server/backend/main.ts');
+    // Every route of the backend tier, its health too, answers only callers holding the tier's token.
+    const token = 'shutdown-test-backend-token-0123456789';
+    const headers = { [BACKEND_TOKEN_HEADER]: token };
+    const run = runMain({ BACKEND_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: sharedDataDir(), BACKEND_TOKEN: token }, 'server/backend/main.ts');
     const url = `http://127.0.0.1:${port}`;
-    await waitForHealth(url, 90_000, '/_cluster/health');
-    const health = (await (await fetch(`${url}/_cluster/health`)).json()) as { status: string };
+    await waitForHealth(url, 90_000, '/_cluster/health', headers);
+    expect((await fetch(`${url}/_cluster/health`)).status).toBe(401);
+    const health = (await (await fetch(`${url}/_cluster/health`, { headers })).json()) as { status: string };
     expect(health.status).toMatch(/green|yellow/);
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
