@@ -51,8 +51,9 @@ for (const view of STORES) {
       // The sold-out size is marked and named as unavailable.
       await expect(plain.locator('.option-chip--linked')).toHaveText(new RegExp(soldOut.hf_shoe_size));
       await expect(plain.getByText(view.soldOutText)).toBeVisible();
-      // Without JavaScript the page asks for the size.
-      await expect(plain.getByText(view.chooseSize)).toBeVisible();
+      // Without JavaScript nothing can be bought: the buy box says so instead of asking for a size it cannot add.
+      await expect(plain.getByText(view.chooseSize)).toBeHidden();
+      await expect(plain.locator('.no-script-note')).toBeVisible();
     } finally {
       await noScript.close();
     }
