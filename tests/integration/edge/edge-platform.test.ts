@@ -1,7 +1,7 @@
 // What the edge adds around every answer, over real HTTP on the whole shop: health and readiness, security
 // headers, request ids, compression, product images, the login rate limit and commerce forwarding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, postJson, startTestShop, type TestShop } from '../helpers/start-app.js';
+import { getJson, postJson, startTestShop, uniqueEmail, type TestShop } from '../helpers/start-app.js';
 
 let shop: TestShop;
 
@@ -100,10 +100,11 @@ describe('commerce forwarding', () => {
 
   it('limits login attempts: 429 once the per-minute limit is used up', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await postJson(shop, '/api/user/login', { username: 'nobody@example.com', password: 'Wrong-pass1!' })).status);
+    const username = uniqueEmail('nobody');
+    for (let i = 0; i < 5; i++) statuses.push((await postJson(shop, '/api/user/login', { username, password: 'Wrong-pass1!' })).status);
     expect(statuses.slice(0, 3).every((s) => s === 401 || s === 400)).toBe(true);
     expect(statuses.slice(3)).toEqual([429, 429]);
-    const limited = await postJson(shop, '/api/user/login', { username: 'nobody@example.com', password: 'x' });
+    const limited = await postJson(shop, '/api/user/login', { username, password: 'x' });
     expect(limited.body).toMatchObject({ code: 429 });
   });
 });

@@ -2,7 +2,7 @@
 // (here 3 a minute), on top of each route's own limit; calls that send no mail do not count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP } from '../../../shared/brands.js';
-import { getJson, postJson, startTestShop, type TestShop } from '../helpers/start-app.js';
+import { getJson, postJson, startTestShop, uniqueEmail, type TestShop } from '../helpers/start-app.js';
 
 let shop: TestShop;
 
@@ -27,6 +27,6 @@ describe('mail budget per client', () => {
     expect((await refused.json()).code).toBe(429);
     expect((await postJson(shop, '/api/user/create', { customer: { email: 'e@example.com', firstname: 'Eva', lastname: 'Muster' }, password: 'Kranich!2026' })).status).toBe(429);
     // Calls that send no mail are not refused by it.
-    expect((await postJson(shop, '/api/user/login', { username: 'nobody@example.com', password: 'Wrong!pass1' })).status).toBe(401);
+    expect((await postJson(shop, '/api/user/login', { username: uniqueEmail('nobody'), password: 'Wrong!pass1' })).status).toBe(401);
   });
 });

@@ -83,6 +83,14 @@ export function backendHeaders(shop: TestShop): Record<string, string> {
   return { [BACKEND_TOKEN_HEADER]: shop.shop.backends!.token };
 }
 
+/**
+ * An address no other test uses. The files of a run share one database, and failed log-ins count per account for
+ * 15 minutes: a test that probes a per-address limit with a fixed address would find it locked by earlier files.
+ */
+export function uniqueEmail(label: string): string {
+  return `${label}-${process.pid}-${Date.now()}-${Math.floor(Math.random() * 1e9)}@example.com`;
+}
+
 /** A TCP port nothing listens on right now (for processes the test spawns itself). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagesFor, startShop, type RunningShop } from '../../../server/main.js';
 import { createLogger } from '../../../server/runtime/logger.js';
-import { sharedDataDir, testConfig } from '../helpers/start-app.js';
+import { sharedDataDir, testConfig, uniqueEmail } from '../helpers/start-app.js';
 
 const METRICS_TOKEN = 'metrics-test-token';
 const lines: Record<string, unknown>[] = [];
@@ -76,7 +76,7 @@ describe('trusted proxies (issue #13 item 12)', () => {
       const res = await fetch(new URL('/api/user/login', shop.url), {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
-        body: JSON.stringify({ username: 'nobody@example.com', password: 'wrong-Password1!' }),
+        body: JSON.stringify({ username: uniqueEmail('nobody'), password: 'wrong-Password1!' }),
       });
       statuses.push(res.status);
       await res.arrayBuffer();

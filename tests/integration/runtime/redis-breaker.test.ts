@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedisBreaker, RedisUnavailableError, type RedisBreaker } from '../../../server/runtime/redis-breaker.js';
 import { METRICS_REGISTRY } from '../../../server/runtime/metrics/metrics.js';
-import { startTestShop, type TestShop } from '../helpers/start-app.js';
+import { startTestShop, uniqueEmail, type TestShop } from '../helpers/start-app.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const PREFIX = `test-breaker-${randomBytes(4).toString('hex')}-`;
@@ -205,7 +205,7 @@ describe('rate limits with REDIS_URL and Redis not answering', () => {
     const res = await shop!.fetch('/api/user/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'nobody@example.com', password: 'wrong-Password1!' }),
+      body: JSON.stringify({ username: uniqueEmail('nobody'), password: 'wrong-Password1!' }),
     });
     await res.arrayBuffer();
     return res.status;

@@ -6,7 +6,7 @@ import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEdgeApp } from '../../../server/edge/app.js';
-import { startTestShop, type TestShop } from '../helpers/start-app.js';
+import { startTestShop, uniqueEmail, type TestShop } from '../helpers/start-app.js';
 import type { FastifyInstance } from 'fastify';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -22,7 +22,7 @@ async function login(url: string): Promise<number> {
   const res = await fetch(new URL('/api/user/login', url), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'nobody@example.com', password: 'wrong-Password1!' }),
+    body: JSON.stringify({ username: uniqueEmail('nobody'), password: 'wrong-Password1!' }),
   });
   await res.arrayBuffer();
   return res.status;
